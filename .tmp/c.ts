@@ -1,0 +1,1 @@
+import axios from 'axios'; axios.get('/x').then(console.log)

@@ -1,0 +1,55 @@
+// Lint keeps the architecture: features never import each other, lib never
+// imports features or app, the browser and the server never import each other.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib is shared plumbing: it must not depend on features or app.' },
+  { target: './src/features', from: './src/app', message: 'features must not import app; app composes features.' },
+  { target: './src', from: ['./server', './tests', './bench'], message: 'browser code must not import server or test code.' },
+  { target: './server', from: ['./src', './sw'], message: 'the server must not import browser code.' },
+  { target: './sw', from: ['./src/features', './src/app', './server'], message: 'the service worker stays thin: lib only.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'features meet only in routes (src/app); share through src/lib.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', '.tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'server/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,105 @@
+/**
+ * Configuration comes only from the environment and is validated once, at
+ * start-up, so a bad deployment fails at once with a message that names the
+ * variable instead of misbehaving later.
+ */
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for per-IP rate limits behind one). */
+  trustProxy: boolean;
+  /** Folder of the built PWA; null serves no front end (API only). */
+  staticDir: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return Number(value);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${value}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const seedDemo = boolean(env, 'SEED_DEMO', nodeEnv !== 'production');
+  if (seedDemo && nodeEnv === 'production') {
+    throw new ConfigError('SEED_DEMO', 'cannot be true when NODE_ENV is production: demo data never goes live');
+  }
+  const staticDir = read(env, 'STATIC_DIR');
+  return {
+    nodeEnv,
+    host,
+    port,
+    publicUrl,
+    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    seedDemo,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * One small interface over both engines: PGlite (embedded, the default) and a
+ * PostgreSQL server. Repositories take a `Queryable`, so the same SQL runs
+ * inside or outside a transaction and on either engine.
+ */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** int8 (20) and numeric (1700) arrive as strings; our values fit a JS number. */
+export const numericParsers: Record<number, (value: string) => number> = {
+  20: (value) => Number(value),
+  1700: (value) => Number(value),
+};
+
+/** SQLSTATE codes the services react to. */
+export const PgError = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  serializationFailure: '40001',
+} as const;
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,7 @@
+/** The demo data of each feature, in the order their rows depend on each other. */
+import type { Config } from '../config';
+import type { Seeder } from './seed';
+
+export function demoSeeders(_config: Config): Seeder[] {
+  return [];
+}

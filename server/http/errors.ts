@@ -1,0 +1,103 @@
+/**
+ * One error shape for the whole API: `{ message, detail? }` (plus `field` for
+ * validation), 4xx for anything the caller can fix, and no internals in 5xx.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail?: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, detail?: string) => new HttpError(400, message, detail);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, detail?: string) => new HttpError(409, message, detail);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many requests. Please wait a moment before trying again.', undefined, { retryAfterSeconds });
+
+export interface ErrorBody {
+  message: string;
+  detail?: string;
+  field?: string;
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns the first schema violation into a sentence that names the field. */
+export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): ErrorBody {
+  const first = issues[0] ?? {};
+  const pathParts = (first.instancePath ?? '').split('/').filter(Boolean);
+  if (first.keyword === 'required' && typeof first.params?.missingProperty === 'string') {
+    pathParts.push(first.params.missingProperty);
+  }
+  if (first.keyword === 'additionalProperties' && typeof first.params?.additionalProperty === 'string') {
+    const field = [...pathParts, first.params.additionalProperty].join('.');
+    return { message: `Unknown field: ${field}`, detail: `${context ?? 'body'} has a field that is not allowed`, field };
+  }
+  const field = pathParts.join('.') || context || 'body';
+  let problem = first.message ?? 'is invalid';
+  if (first.keyword === 'required') problem = 'is required';
+  else if (first.keyword === 'enum' && Array.isArray(first.params?.allowedValues)) {
+    problem = `must be one of: ${(first.params.allowedValues as unknown[]).join(', ')}`;
+  }
+  return { message: `${field} ${problem}`, detail: `Invalid ${context ?? 'input'}`, field };
+}
+
+/** Fastify's own client errors carry codes; give them plain wording. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but content-type is JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
+};
+
+function toResponse(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.detail !== undefined) body.detail = error.detail;
+    return { status: error.statusCode, body: { ...body, ...(error.extra?.field ? { field: String(error.extra.field) } : {}) } };
+  }
+  if (error.validation) {
+    return { status: 400, body: describeValidation(error.validation, error.validationContext) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = (error.code && frameworkMessages[error.code]) || error.message || 'Bad request.';
+    return { status, body: { message } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.errorSummary = body.message;
+    if (status === 429 && error instanceof HttpError && typeof error.extra?.retryAfterSeconds === 'number') {
+      void reply.header('retry-after', String(Math.ceil(error.extra.retryAfterSeconds)));
+    }
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A 4xx reason, logged once with the request's summary line. */
+    errorSummary?: string;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and the
+ * service worker always revalidated, and every app route answered with
+ * index.html (SPA fallback) so a reload of any screen works. Pages can add
+ * meta tags (link previews) through `pageMeta` resolvers.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that belong to the server, never to the SPA. */
+export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/'] as const;
+
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return serverPathPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url: string;
+  type?: string;
+}
+
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  if (relative.startsWith('assets/')) return immutable;
+  if (relative === 'sw.js' || relative.endsWith('.html') || relative.endsWith('.webmanifest')) return noCache;
+  return 'public, max-age=86400';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function renderMeta(meta: PageMeta): string {
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:site_name', 'Nnoboa'],
+    ['property', 'og:type', meta.type ?? 'website'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  if (meta.image) tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('\n    ');
+}
+
+/** Puts page-specific title and meta into the shell without touching the rest. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Nnoboa</title>`)
+    .replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeHtml(meta.description)}">`)
+    .replace('</head>', `  ${renderMeta(meta)}\n  </head>`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { staticDir: string | null; resolvers: readonly PageMetaResolver[] },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const root = options.staticDir;
+  const indexPath = root ? path.join(root, 'index.html') : null;
+  if (!root || !indexPath || !existsSync(indexPath)) {
+    if (root) app.log.warn(`No built app in ${root}: run "npm run build". Serving the API only.`);
+    return async (_request, reply) =>
+      reply.status(503).send({ message: 'The app is not built yet.', detail: 'Run npm run build, then restart.' });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    // One route per built file; the app routes fall through to the shell.
+    wildcard: false,
+    dotfiles: 'ignore',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, root)),
+  });
+
+  // Read once: the shell changes only with a new build, and a new build means a restart.
+  const shell = await readFile(indexPath, 'utf8');
+  const shellEtag = `"${createHash('sha256').update(shell).digest('base64url').slice(0, 27)}"`;
+
+  return async function serveShell(request, reply) {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    let meta: PageMeta | null = null;
+    for (const resolve of options.resolvers) {
+      meta = await resolve(pathname);
+      if (meta) break;
+    }
+    const html = meta ? injectMeta(shell, meta) : shell;
+    const etag = meta ? `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` : shellEtag;
+    void reply.header('cache-control', noCache).header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(html);
+  };
+}

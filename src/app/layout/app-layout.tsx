@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+import { ScrollToTop } from './scroll-to-top';
+import { Spinner } from './spinner';
+
+export function AppLayout() {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Spinner size="large" page />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <ScrollOnNavigate />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
+
+/** The eight regions the footer rotates through (SPEC.md §1). */
+export const footerRegions = ['Greater Accra', 'Ashanti', 'Western', 'Central', 'Eastern', 'Volta', 'Northern', 'Upper East'] as const;
+export const regionRotationMs = 2500;
+const copyrightYear = 2024;
+
+function RotatingRegion() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % footerRegions.length), regionRotationMs);
+    return () => window.clearInterval(timer);
+  }, []);
+  return <span className="footer-region" data-testid="footer-region">{footerRegions[index]}</span>;
+}
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-grid">
+          <div className="footer-brand">
+            <p className="footer-title">{t('app.name')}</p>
+            <p>{t('app.tagline')}</p>
+            <p>
+              {t('footer.regionsLead')} <RotatingRegion />
+            </p>
+          </div>
+          <nav aria-label={t('footer.explore')}>
+            <p className="footer-title">{t('footer.explore')}</p>
+            <ul className="footer-links">
+              <li><Link to="/">{t('footer.home')}</Link></li>
+              <li><Link to="/campaigns">{t('footer.supportDreams')}</Link></li>
+              <li><Link to="/create">{t('footer.shareStory')}</Link></li>
+              <li><Link to="/success-stories">{t('footer.successStories')}</Link></li>
+              <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
+            </ul>
+          </nav>
+          <div>
+            <p className="footer-title">{t('footer.paymentsTitle')}</p>
+            <ul className="footer-links">
+              <li>{t('footer.pay.mtn')}</li>
+              <li>{t('footer.pay.telecel')}</li>
+              <li>{t('footer.pay.cards')}</li>
+            </ul>
+          </div>
+          <div className="footer-stat">
+            <strong>{t('footer.statValue')}</strong>
+            <span>{t('footer.statLabel')}</span>
+          </div>
+        </div>
+        <div className="footer-bottom">
+          <span>
+            {t('footer.copyright', { year: copyrightYear })} · <Link to="/terms-of-service">{t('footer.terms')}</Link>
+          </span>
+          <span className="motto" aria-label={t('footer.mottoLabel')}>{t('footer.motto')}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../../features/auth/auth-context';
+import { useT } from '../../lib/i18n/i18n';
+import { MobileMenu } from './mobile-menu';
+import { primaryLinks } from './nav-links';
+import { useSignOut } from './use-sign-out';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  const { isAuthenticated } = useAuth();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  // The menu belongs to the screen it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const closeMenu = () => setOpenOn(null);
+
+  return (
+    <header className="site-header">
+      <div className="container">
+        <Link to="/" className="brand" aria-label={t('nav.home')}>
+          <img src="/logo.svg" alt="" width="36" height="36" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <nav className="desktop-nav" aria-label={t('nav.main')}>
+          {primaryLinks.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header-actions">
+          {isAuthenticated ? (
+            <>
+              <Link className="nav-link" to="/dashboard">
+                {t('nav.dashboard')}
+              </Link>
+              <button type="button" className="nav-link" onClick={() => void signOut()}>
+                {t('nav.signOut')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link className="nav-link" to="/login">
+                {t('nav.signIn')}
+              </Link>
+              <Link className="btn btn-primary" to="/create">
+                {t('nav.launch')}
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+      </div>
+      {menuOpen && <MobileMenu onClose={closeMenu} onSignOut={signOut} signedIn={isAuthenticated} />}
+    </header>
+  );
+}

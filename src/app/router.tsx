@@ -1,0 +1,43 @@
+/**
+ * Every screen of SPEC.md §2, each loaded on demand so the first screen
+ * downloads only itself and the chrome.
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { MessageKey } from '../lib/i18n/i18n';
+import { AppLayout } from './layout/app-layout';
+
+const HomePage = lazy(() => import('../features/pages/components/home-page'));
+const HowItWorksPage = lazy(() => import('../features/pages/components/how-it-works-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/pages/components/privacy-policy-page'));
+const TermsOfServicePage = lazy(() => import('../features/pages/components/terms-of-service-page'));
+const NotFoundPage = lazy(() => import('../features/pages/components/not-found-page'));
+const ComingSoonPage = lazy(() => import('../features/pages/components/coming-soon-page'));
+
+const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/campaigns" element={comingSoon('coming.campaigns.title', 'coming.campaigns.text')} />
+        <Route path="/create" element={comingSoon('coming.create.title', 'coming.create.text')} />
+        <Route path="/how-it-works" element={<HowItWorksPage />} />
+        <Route path="/success-stories" element={comingSoon('coming.successStories.title', 'coming.successStories.text')} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="/login" element={comingSoon('coming.login.title', 'coming.login.text')} />
+        <Route path="/register" element={comingSoon('coming.register.title', 'coming.register.text')} />
+        <Route path="/auth/verify" element={comingSoon('coming.authVerify.title', 'coming.authVerify.text')} />
+        <Route path="/auth/callback" element={comingSoon('coming.authVerify.title', 'coming.authVerify.text')} />
+        <Route path="/payment" element={comingSoon('coming.payment.title', 'coming.payment.text')} />
+        <Route path="/payment/success" element={comingSoon('coming.paymentSuccess.title', 'coming.paymentSuccess.text')} />
+        <Route path="/payment/cancel" element={comingSoon('coming.paymentCancel.title', 'coming.paymentCancel.text')} />
+        <Route path="/dashboard" element={comingSoon('coming.dashboard.title', 'coming.dashboard.text')} />
+        <Route path="/admin" element={comingSoon('coming.admin.title', 'coming.admin.text')} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The error catalogue of SPEC.md §8, word for word, and the one error type
+ * every API failure becomes. Kept apart from the HTTP client so screens can
+ * use it without downloading the client.
+ */
+export type ApiErrorType = 'network' | 'rate_limit' | 'server' | 'client' | 'unauthorized';
+
+export const errorMessages = {
+  network: 'Network connection failed. Please check your internet connection and try again.',
+  rate_limit: 'Too many requests. Please wait a moment before trying again.',
+  server: 'Server temporarily unavailable. Please try again in a few moments.',
+  client: 'Request failed. Please check your input and try again.',
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly type: ApiErrorType,
+    message: string,
+    readonly status?: number,
+    readonly detail?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface HttpFailure {
+  isAxiosError?: boolean;
+  response?: { status: number; data?: unknown };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Maps any failed request to the catalogue: no answer is a network error. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const response = (error as HttpFailure | null)?.response;
+  if (!response || typeof response.status !== 'number') return new ApiError('network', errorMessages.network);
+  const { status, data } = response;
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const detail = text(body.detail);
+  if (status === 429) return new ApiError('rate_limit', errorMessages.rate_limit, status, detail);
+  if (status >= 500) return new ApiError('server', errorMessages.server, status, detail);
+  if (status === 401) return new ApiError('unauthorized', text(body.message) ?? errorMessages.client, status, detail);
+  return new ApiError('client', text(body.message) ?? errorMessages.client, status, detail, text(body.field));
+}

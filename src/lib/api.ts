@@ -1,0 +1,32 @@
+/**
+ * The app's API client, loaded on first use: the HTTP library stays off the
+ * first screen's critical path and is fetched while the screen renders.
+ */
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+
+let client: Promise<AxiosInstance> | null = null;
+let redirecting = false;
+
+function goToLogin(): void {
+  if (redirecting) return;
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return;
+  redirecting = true;
+  window.location.assign(`/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+export function loadApiClient(): Promise<AxiosInstance> {
+  client ??= import('./api-client').then(({ createApiClient }) => createApiClient({ onUnauthorized: goToLogin }));
+  return client;
+}
+
+export const api = {
+  get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await loadApiClient()).get<T>(url, config),
+  delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await loadApiClient()).delete<T>(url, config),
+  post: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadApiClient()).post<T>(url, data, config),
+  put: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadApiClient()).put<T>(url, data, config),
+  patch: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadApiClient()).patch<T>(url, data, config),
+};

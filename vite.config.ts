@@ -1,0 +1,93 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Writes .br and .gz next to every text asset, so the server never compresses static files per request. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'nnoboa:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const walk = async (dir: string): Promise<string[]> =>
+          (await Promise.all(
+            (await readdir(dir, { withFileTypes: true })).map((entry) =>
+              entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+            ),
+          )).flat();
+        for (const file of await walk(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file) || (await stat(file)).size < 1024) continue;
+          const data = await readFile(file);
+          await writeFile(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
+const serverPaths = ['/api', '/auth/v1', '/rest/v1', '/uploads', '/dev'];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'Nnoboa — Crowdfunding for Ghana',
+        short_name: 'Nnoboa',
+        description: "Empowering Ghana's dreams, one story at a time. Read stories, give with mobile money, launch your own.",
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#E9B824',
+        background_color: '#FFFCF2',
+        categories: ['finance', 'social'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Browse stories', short_name: 'Browse', url: '/campaigns', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Launch your story', short_name: 'Launch', url: '/create', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+});

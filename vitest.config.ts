@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit (pure code, fake-indexeddb), integration (the server
+// over real HTTP against PGlite and a throwaway PostgreSQL), e2e (the built
+// app in Debian's Chromium). `npm test` builds the app first.
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    // supabase-js needs a global WebSocket, which Node 20 has behind this flag.
+    execArgv: ['--experimental-websocket'],
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/browser-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
