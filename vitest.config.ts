@@ -8,16 +8,16 @@ export default defineConfig({
     pool: 'forks',
     // supabase-js needs a global WebSocket, which Node 20 has behind this flag.
     execArgv: ['--experimental-websocket'],
-    reporters: process.env.CI ? ['default'] : ['default'],
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
           testTimeout: 30_000,
@@ -28,6 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/browser-global-setup.ts'],
           testTimeout: 60_000,

@@ -1,0 +1,214 @@
+// The chrome of SPEC.md §2 in Chromium: every route renders without console
+// or CSP errors and without serious accessibility violations; header, mobile
+// menu, footer, scroll-to-top, spinner and the 404 page behave.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
+import type { TestServer } from '../helpers/test-server';
+import { startAppServer } from './app-server';
+
+const routes: Array<[string, string]> = [
+  ['/', "Empowering Ghana's dreams, one story at a time"],
+  ['/campaigns', 'Browse campaigns'],
+  ['/create', 'Launch your story'],
+  ['/how-it-works', 'How Nnoboa works'],
+  ['/success-stories', 'Success stories'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-service', 'Terms of service'],
+  ['/login', 'Sign in'],
+  ['/register', 'Create your account'],
+  ['/auth/verify', 'Checking your link'],
+  ['/auth/callback', 'Checking your link'],
+  ['/payment', 'Support a story'],
+  ['/payment/success', 'Thank you'],
+  ['/payment/cancel', 'Payment cancelled'],
+  ['/dashboard', 'Your dashboard'],
+  ['/admin', 'Moderation'],
+  ['/no/such/page', 'Page Not Found'],
+];
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+describe('every route', () => {
+  it.each(routes)('%s renders its screen with no console errors and no serious a11y violations', async (route, heading) => {
+    const console = watchConsole(page);
+    const response = await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(console.errors).toEqual([]);
+  });
+
+  it('survives a reload of a deep route', async () => {
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Privacy policy');
+  });
+});
+
+describe('header', () => {
+  it('links the logo home and shows the signed-out actions, with no admin link', async () => {
+    await page.goto(`${server.url}/how-it-works`);
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Nnoboa home' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Browse Campaigns', 'How It Works', 'Success Stories']);
+    expect(await header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(await header.getByRole('link', { name: 'Launch Your Story' }).getAttribute('href')).toBe('/create');
+    expect(await header.getByRole('link', { name: /admin/i }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Success Stories' }).click();
+    await page.waitForURL(`${server.url}/success-stories`);
+  });
+
+  it('shows Dashboard and Sign Out when signed in; Sign Out ends the session and goes home', async () => {
+    await page.goto(`${server.url}/how-it-works`);
+    await page.evaluate(() => {
+      localStorage.setItem('nnoboa.auth.token', 'token');
+      localStorage.setItem('nnoboa.auth.user', JSON.stringify({ id: 'u1', email: 'ama@example.com' }));
+    });
+    await page.reload();
+    const header = page.locator('header');
+    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText('Successfully signed out').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('nnoboa.auth.token'))).toBeNull();
+    expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles, uses its own labels, and closes when a link is chosen', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('listitem').allTextContents()).toEqual(['Discover Stories', 'Our Blueprint', 'Journeys of Impact']);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Our Blueprint' }).click();
+    await page.waitForURL(`${server.url}/how-it-works`);
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('hides the desktop links on a phone', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+  });
+});
+
+describe('footer', () => {
+  it('has its links, payment methods, statistic, motto and year', async () => {
+    await page.goto(`${server.url}/`);
+    const footer = page.locator('footer');
+    const links = footer.getByRole('navigation', { name: 'Explore' }).getByRole('link');
+    const pairs = await links.evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
+    expect(pairs).toEqual([
+      ['Home', '/'],
+      ['Support Dreams', '/campaigns'],
+      ['Share Your Story', '/create'],
+      ['Success Stories', '/success-stories'],
+      ['Privacy', '/privacy-policy'],
+    ]);
+    const text = await footer.innerText();
+    for (const expected of ['MTN Mobile Money', 'Telecel Cash (formerly Vodafone Cash)', 'cards', '₵490K+', 'Lives Transformed', 'Unity, Work, Progress', '© 2024']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain("Empowering Ghana's dreams, one story at a time.");
+  });
+
+  it('rotates through the eight regions', async () => {
+    await page.goto(`${server.url}/`);
+    const region = page.getByTestId('footer-region');
+    const seen = new Set<string>([(await region.textContent()) ?? '']);
+    const began = Date.now();
+    while (seen.size < 3 && Date.now() - began < 10_000) {
+      await page.waitForTimeout(500);
+      seen.add((await region.textContent()) ?? '');
+    }
+    expect([...seen].slice(0, 3)).toEqual(['Greater Accra', 'Ashanti', 'Western']);
+  });
+});
+
+describe('scroll to top', () => {
+  it('appears after 200 px with a progress ring and scrolls smoothly to the top over about a second', async () => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(100);
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await button.waitFor();
+    const ring = page.getByTestId('scroll-progress');
+    const dash = Number(await ring.getAttribute('stroke-dasharray'));
+    const offset = Number(await ring.getAttribute('stroke-dashoffset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(dash);
+    await button.click();
+    await page.waitForTimeout(400);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1200);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 2000 });
+    await button.waitFor({ state: 'detached' });
+  });
+});
+
+describe('loading and missing screens', () => {
+  it('shows the spinner with "Loading..." while a screen downloads', async () => {
+    // Without a service worker, so the screen's chunk really comes from the network.
+    await context.close();
+    context = await browser.newContext({ serviceWorkers: 'block' });
+    page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.route(/how-it-works-page-.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator('header').getByRole('link', { name: 'How It Works' }).click();
+    await page.getByRole('status').getByText('Loading...').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'How Nnoboa works' }).waitFor();
+  });
+
+  it('shows the 404 page with its three links', async () => {
+    await page.goto(`${server.url}/this-does-not-exist`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await main.innerText()).toContain("The page you're looking for doesn't exist. Let's get you back to exploring Ghana's dreams.");
+    const links = await main.getByRole('link').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Return Home', '/'],
+      ['Browse Campaigns', '/campaigns'],
+      ['Start Campaign', '/create'],
+    ]);
+  });
+});

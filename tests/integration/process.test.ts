@@ -1,0 +1,98 @@
+// The server as `npm start` runs it: a real process, real port, real signals.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createPostgresUrl } from '../helpers/databases';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', STATIC_DIR: 'dist', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(url: string, running: Running): Promise<Record<string, unknown>> {
+  const began = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return (await response.json()) as Record<string, unknown>;
+    } catch {
+      // not listening yet
+    }
+    if (running.child.exitCode !== null) throw new Error(`server exited:\n${running.output()}`);
+    if (Date.now() - began > 45_000) throw new Error(`server did not start:\n${running.output()}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+describe('server process', () => {
+  it('starts on PGlite under DATA_DIR, stops cleanly on SIGTERM, and keeps its data', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'nnoboa-data-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    cleanups.push(async () => first.child.kill('SIGKILL'));
+    expect(await waitForHealth(url, first)).toMatchObject({ status: 'ok', database: 'pglite' });
+    const page = await fetch(`${url}/how-it-works`);
+    expect(await page.text()).toContain('<div id="root">');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+
+    const second = start({ PORT: String(port), DATA_DIR: dataDir });
+    cleanups.push(async () => second.child.kill('SIGKILL'));
+    expect(await waitForHealth(url, second)).toMatchObject({ status: 'ok' });
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  // Defined only where a PostgreSQL server runs for the tests (always in CI).
+  if (inject('postgresUrl')) it('runs on PostgreSQL when DATABASE_URL is set', async () => {
+    const target = await createPostgresUrl();
+    if (!target) throw new Error('PostgreSQL went away');
+    cleanups.push(target.drop);
+    const port = await freePort();
+    const running = start({ PORT: String(port), DATABASE_URL: target.url });
+    cleanups.push(async () => running.child.kill('SIGKILL'));
+    expect(await waitForHealth(`http://127.0.0.1:${port}`, running)).toMatchObject({ status: 'ok', database: 'postgres' });
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const running = start({ PORT: 'eighty' });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain('Invalid configuration: PORT must be a whole number');
+  });
+});
