@@ -24,15 +24,18 @@ export const version: string = (
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Where log lines go; standard output unless a test listens. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,

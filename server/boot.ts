@@ -8,12 +8,15 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { demoSeeders } from './db/seeders';
 
-export async function boot(config: Config, options: { db?: Database } = {}): Promise<FastifyInstance> {
+export async function boot(
+  config: Config,
+  options: { db?: Database; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const db = options.db ?? (await openDatabase(config));
   try {
     await migrate(db);
     if (config.seedDemo) await seedIfEmpty(db, demoSeeders(config));
-    return await buildApp({ config, db });
+    return await buildApp({ config, db, logStream: options.logStream });
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -50,10 +50,14 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
   }
   const field = pathParts.join('.') || context || 'body';
   let problem = first.message ?? 'is invalid';
+  // A union of literals fails once per literal; list them all.
+  const allowed = issues
+    .filter((issue) => issue.instancePath === first.instancePath && issue.keyword === 'const')
+    .map((issue) => issue.params?.allowedValue);
   if (first.keyword === 'required') problem = 'is required';
   else if (first.keyword === 'enum' && Array.isArray(first.params?.allowedValues)) {
     problem = `must be one of: ${(first.params.allowedValues as unknown[]).join(', ')}`;
-  }
+  } else if (allowed.length > 0) problem = `must be one of: ${allowed.join(', ')}`;
   return { message: `${field} ${problem}`, detail: `Invalid ${context ?? 'input'}`, field };
 }
 

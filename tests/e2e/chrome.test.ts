@@ -89,10 +89,20 @@ describe('header', () => {
     expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     await header.getByRole('button', { name: 'Sign Out' }).click();
+    // Hovering a toast pauses it; move away from the top-right corner.
+    await page.mouse.move(10, 700);
     await page.waitForURL(`${server.url}/`);
-    await page.getByText('Successfully signed out').waitFor();
+    const toast = page.getByText('Successfully signed out');
+    await toast.waitFor();
+    const shownAt = Date.now();
     expect(await page.evaluate(() => localStorage.getItem('nnoboa.auth.token'))).toBeNull();
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+    // Success toasts stay four seconds, top-right.
+    const box = await toast.boundingBox();
+    expect(box && box.x > 1280 / 2 && box.y < 200).toBe(true);
+    await page.waitForTimeout(3000 - (Date.now() - shownAt));
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 3000 });
   });
 });
 
@@ -114,6 +124,14 @@ describe('mobile menu', () => {
     await page.waitForURL(`${server.url}/how-it-works`);
     await menu.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has no serious accessibility violations with the menu open', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('hides the desktop links on a phone', async () => {
