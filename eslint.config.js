@@ -15,7 +15,8 @@ const zones = [
   { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib is shared plumbing: it must not depend on features or app.' },
   { target: './src/features', from: './src/app', message: 'features must not import app; app composes features.' },
   { target: './src', from: ['./server', './tests', './bench'], message: 'browser code must not import server or test code.' },
-  { target: './server', from: ['./src', './sw'], message: 'the server must not import browser code.' },
+  { target: './server', from: ['./src', './sw'], except: ['./lib/shared'], message: 'the server must not import browser code (only src/lib/shared).' },
+  { target: './src/lib/shared', from: ['./src/app', './src/features', './src/lib/api.ts', './src/lib/i18n', './server'], message: 'shared code is pure data and functions.' },
   { target: './sw', from: ['./src/features', './src/app', './server'], message: 'the service worker stays thin: lib only.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,

@@ -10,12 +10,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { AccessTokens } from './auth/access-tokens';
+import { authApiRoutes } from './auth/api-routes';
+import { loadJwtSecret } from './auth/secrets';
+import { AuthService } from './auth/service';
+import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { trackRoutes } from './http/routing';
 import { registerSecurityHeaders } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp, type PageMetaResolver } from './http/web-app';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { usersRestRoutes } from './users/rest-routes';
 
 export const version: string = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -50,6 +59,14 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // supabase-js sends an empty body with a JSON content type (e.g. on sign-out): treat it as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   const handleNotFound = trackRoutes(app);
   registerErrorHandling(app);
 
@@ -68,11 +85,25 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
 
   const pageMeta: PageMetaResolver[] = [];
+  const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createDevMailbox(db, app.log);
+  const limiter = new RateLimiter(db);
+  const tokens = new AccessTokens(await loadJwtSecret(config.auth.jwtSecret, config.dataDir), `${config.publicUrl}/auth/v1`);
+  const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.addHook('onClose', async () => db.close());
+  app.decorate('mailer', mailer);
+  app.decorate('limiter', limiter);
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await db.close();
+  });
 
   await app.register(healthRoutes, { db, version });
+  await app.register(supabaseAuthRoutes, { prefix: '/auth/v1' });
+  await app.register(usersRestRoutes, { prefix: '/rest/v1' });
+  await app.register(authApiRoutes);
+  if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
 
   const serveShell = await registerWebApp(app, { staticDir: config.staticDir, resolvers: pageMeta });
   handleNotFound(serveShell);
@@ -83,5 +114,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    auth: AuthService;
   }
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { demoSeeders } from './db/seeders';
+import { usersRepository } from './users/repository';
 
 export async function boot(
   config: Config,
@@ -16,6 +17,7 @@ export async function boot(
   try {
     await migrate(db);
     if (config.seedDemo) await seedIfEmpty(db, demoSeeders(config));
+    await usersRepository.promoteEmails(db, config.auth.adminEmails);
     return await buildApp({ config, db, logStream: options.logStream });
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -20,6 +20,18 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built PWA; null serves no front end (API only). */
   staticDir: string | null;
+  auth: {
+    /** HMAC secret for access tokens; null means one generated once and kept in the data folder. */
+    jwtSecret: string | null;
+    linkTtlSeconds: number;
+    /** A rotated refresh token presented again within this many seconds gets a fresh one (lost answers on patchy networks) instead of revoking the session. */
+    refreshReuseSeconds: number;
+    adminEmails: string[];
+  };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -90,6 +102,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('SEED_DEMO', 'cannot be true when NODE_ENV is production: demo data never goes live');
   }
   const staticDir = read(env, 'STATIC_DIR');
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
+  if (nodeEnv === 'production' && !smtpUrl) {
+    throw new ConfigError('SMTP_URL', 'is required when NODE_ENV is production: sign-in links must really be e-mailed');
+  }
+  const jwtSecret = read(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  const adminEmails = (read(env, 'ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError('ADMIN_EMAILS', `has an address that is not one: "${email}"`);
+  }
   return {
     nodeEnv,
     host,
@@ -101,5 +126,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),
+    auth: {
+      jwtSecret,
+      linkTtlSeconds: integer(env, 'MAGIC_LINK_TTL_MINUTES', 60, 5, 24 * 60) * 60,
+      refreshReuseSeconds: integer(env, 'REFRESH_TOKEN_REUSE_SECONDS', 10, 0, 300),
+      adminEmails,
+    },
+    mail: {
+      smtpUrl,
+      from: read(env, 'MAIL_FROM') ?? 'Nnoboa <no-reply@nnoboa.local>',
+    },
   };
 }

@@ -1,7 +1,8 @@
 /** The demo data of each feature, in the order their rows depend on each other. */
+import { demoAccountsSeeder } from '../auth/seed';
 import type { Config } from '../config';
 import type { Seeder } from './seed';
 
 export function demoSeeders(_config: Config): Seeder[] {
-  return [];
+  return [demoAccountsSeeder];
 }

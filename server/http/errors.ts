@@ -95,7 +95,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429 && error instanceof HttpError && typeof error.extra?.retryAfterSeconds === 'number') {
       void reply.header('retry-after', String(Math.ceil(error.extra.retryAfterSeconds)));
     }
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    // The sign-in calls of the provider API answer {success, message}; failures say success: false.
+    const payload = request.url.startsWith('/api/auth/') ? { success: false, ...body } : body;
+    return reply.status(status).type('application/json; charset=utf-8').send(payload);
   });
 }
 

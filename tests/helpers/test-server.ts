@@ -19,6 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     STATIC_DIR: 'none',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...overrides,
   });
 }

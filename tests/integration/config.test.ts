@@ -26,12 +26,24 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAILS: 'ama@example.com, not-an-address' }, 'ADMIN_EMAILS'],
+    [{ MAGIC_LINK_TTL_MINUTES: '0' }, 'MAGIC_LINK_TTL_MINUTES'],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable} `));
   });
 
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587' }).seedDemo).toBe(false);
+  });
+
+  it('reads the auth and mail settings', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Ama@Example.com ,kofi@example.com', MAGIC_LINK_TTL_MINUTES: '30', SMTP_URL: 'smtps://u:p@mail.example.org' });
+    expect(config.auth.adminEmails).toEqual(['ama@example.com', 'kofi@example.com']);
+    expect(config.auth.linkTtlSeconds).toBe(1800);
+    expect(config.mail.smtpUrl).toBe('smtps://u:p@mail.example.org');
   });
 });

@@ -1,0 +1,247 @@
+/**
+ * The slice of Supabase Auth (`/auth/v1`) that supabase-js uses, answered by
+ * our own auth service (see SUPABASE-PROTOCOL.md). Errors take Supabase's
+ * shape: `{code, message}` when the client sent X-Supabase-Api-Version.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { AuthError, authErrors } from './errors';
+import { bearerToken, viewerOf } from './guard';
+import { safeRedirect } from './links';
+import { CaptchaMeta, CodeChallenge, CodeChallengeMethod, Email, LinkToken, RedirectQuery, SignUpMetadata } from './schemas';
+import type { ClientInfo } from './service';
+import type { Session } from './shapes';
+
+const apiVersionHeader = 'x-supabase-api-version';
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, ...(typeof agent === 'string' ? { userAgent: agent } : {}) };
+}
+
+function classify(error: FastifyError | HttpError): { status: number; code: string; message: string } {
+  if (error instanceof AuthError) return { status: error.statusCode, code: error.code, message: error.message };
+  if ('validation' in error && error.validation) {
+    const first = error.validation[0];
+    const field = (first?.instancePath ?? '').split('/').filter(Boolean).join('.') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || error.validationContext || 'body';
+    return { status: 400, code: 'validation_failed', message: `${field} ${first?.message ?? 'is invalid'}` };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, code: 'over_request_rate_limit', message: error.message };
+  if (status >= 500) return { status: 500, code: 'unexpected_failure', message: 'Something went wrong on our side. Please try again.' };
+  return { status, code: 'bad_request', message: error.message };
+}
+
+function sendAuthError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, code, message } = classify(error);
+  if (status >= 500) request.log.error({ err: error }, 'auth request failed');
+  else request.errorSummary = `${code}: ${message}`;
+  if (status === 429 && error instanceof HttpError && typeof error.extra?.retryAfterSeconds === 'number') {
+    void reply.header('retry-after', String(error.extra.retryAfterSeconds));
+  }
+  if (request.headers[apiVersionHeader]) {
+    return reply.status(status).header(apiVersionHeader, '2024-01-01').send({ code, message });
+  }
+  return reply.status(status).send({ code: status, error_code: code, msg: message });
+}
+
+function fragment(values: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+}
+
+function sessionFragment(session: Session, type: string): string {
+  return fragment({
+    access_token: session.access_token,
+    expires_at: session.expires_at,
+    expires_in: session.expires_in,
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type,
+  });
+}
+
+export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setErrorHandler(sendAuthError);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers[apiVersionHeader]) void reply.header(apiVersionHeader, '2024-01-01');
+  });
+
+  app.post(
+    '/otp',
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: Type.Object(
+          {
+            email: Email,
+            data: Type.Optional(SignUpMetadata),
+            create_user: Type.Optional(Type.Boolean()),
+            gotrue_meta_security: Type.Optional(CaptchaMeta),
+            code_challenge: Type.Optional(CodeChallenge),
+            code_challenge_method: Type.Optional(CodeChallengeMethod),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await app.auth.requestLink({
+        email: body.email,
+        intent: 'otp',
+        createUser: body.create_user ?? true,
+        metadata: body.data,
+        codeChallenge: body.code_challenge ?? null,
+        codeChallengeMethod: body.code_challenge_method ?? null,
+        redirectTo: request.query.redirect_to ?? null,
+        client: clientOf(request),
+      });
+      return {};
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: Type.Object(
+          {
+            email: Email,
+            // Required by supabase-js; never stored or checked: there is no password sign-in.
+            password: Type.String({ minLength: 6, maxLength: 200 }),
+            data: Type.Optional(SignUpMetadata),
+            gotrue_meta_security: Type.Optional(CaptchaMeta),
+            code_challenge: Type.Optional(CodeChallenge),
+            code_challenge_method: Type.Optional(CodeChallengeMethod),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return app.auth.requestLink({
+        email: body.email,
+        intent: 'signup',
+        createUser: true,
+        metadata: body.data,
+        codeChallenge: body.code_challenge ?? null,
+        codeChallengeMethod: body.code_challenge_method ?? null,
+        redirectTo: request.query.redirect_to ?? null,
+        client: clientOf(request),
+      });
+    },
+  );
+
+  const LinkType = Type.Union([Type.Literal('magiclink'), Type.Literal('signup'), Type.Literal('email')]);
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: Type.Object(
+          { token_hash: LinkToken, type: LinkType, gotrue_meta_security: Type.Optional(CaptchaMeta) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => app.auth.verifyTokenHash(request.body.token_hash, clientOf(request)),
+  );
+
+  // The e-mailed link opened through the server (GoTrue style): redirect with a PKCE code or a session.
+  app.get(
+    '/verify',
+    { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 300 }), type: Type.String({ maxLength: 20 }), redirect_to: Type.Optional(Type.String({ maxLength: 2000 })) }) } },
+    async (request, reply) => {
+      const target = new URL(safeRedirect(request.query.redirect_to, app.config.publicUrl));
+      try {
+        if (!/^[A-Za-z0-9_-]{20,200}$/.test(request.query.token)) throw authErrors.linkInvalid();
+        const result = await app.auth.openLink(request.query.token, clientOf(request));
+        if ('code' in result) {
+          target.searchParams.set('code', result.code);
+        } else {
+          target.hash = sessionFragment(result.session, request.query.type);
+        }
+      } catch (error) {
+        if (!(error instanceof AuthError)) throw error;
+        request.errorSummary = error.code;
+        const details = { error: 'access_denied', error_code: error.code, error_description: error.message };
+        for (const [key, value] of Object.entries(details)) target.searchParams.set(key, value);
+        target.hash = fragment(details);
+      }
+      return reply.redirect(target.toString(), 303);
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      schema: {
+        querystring: Type.Object({ grant_type: Type.String({ maxLength: 40 }) }),
+        body: Type.Object(
+          {
+            auth_code: Type.Optional(Type.String({ maxLength: 200 })),
+            code_verifier: Type.Optional(Type.String({ maxLength: 200 })),
+            refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
+            email: Type.Optional(Type.String({ maxLength: 254 })),
+            phone: Type.Optional(Type.String({ maxLength: 40 })),
+            password: Type.Optional(Type.String({ maxLength: 200 })),
+            gotrue_meta_security: Type.Optional(CaptchaMeta),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { grant_type: grant } = request.query;
+      const { body } = request;
+      if (grant === 'pkce') {
+        if (!body.auth_code || !body.code_verifier) throw new AuthError(400, 'validation_failed', 'auth_code and code_verifier are required');
+        return app.auth.exchangeCode(body.auth_code, body.code_verifier, clientOf(request));
+      }
+      if (grant === 'refresh_token') {
+        if (!body.refresh_token) throw new AuthError(400, 'validation_failed', 'refresh_token is required');
+        return app.auth.refresh(body.refresh_token);
+      }
+      if (grant === 'password') throw authErrors.passwordRefused();
+      throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant}`);
+    },
+  );
+
+  app.get('/user', async (request) => {
+    if (!bearerToken(request)) throw authErrors.noToken();
+    const viewer = await viewerOf(request);
+    if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
+    const user = await app.auth.getUser(viewer.userId);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    return user;
+  });
+
+  app.post(
+    '/logout',
+    { schema: { querystring: Type.Object({ scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])) }) } },
+    async (request, reply) => {
+      if (!bearerToken(request)) throw authErrors.noToken();
+      const viewer = await viewerOf(request);
+      if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
+      await app.auth.signOut(viewer, request.query.scope ?? 'global');
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } },
+    async (request) => {
+      if (!bearerToken(request)) throw authErrors.noToken();
+      const viewer = await viewerOf(request);
+      if (viewer?.kind !== 'service') throw authErrors.notAdmin();
+      const deleted = await app.auth.deleteAccount(request.params.id);
+      if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
+      return {};
+    },
+  );
+};

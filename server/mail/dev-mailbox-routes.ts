@@ -1,0 +1,72 @@
+/**
+ * /dev/mailbox: in development, without an SMTP server, every e-mail the app
+ * "sends" is listed here with its links clickable. Never registered in
+ * production (configuration refuses to start there without SMTP).
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { linksIn } from './mailer';
+
+interface StoredMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Date;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const stylesheet = `body{font-family:system-ui,sans-serif;margin:0;background:#fffcf2;color:#1b1a17}
+header{background:#1b1a17;color:#fff;padding:16px 20px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;color:#e9cf7a}
+main{max-width:860px;margin:0 auto;padding:16px}
+article{background:#fff;border:1px solid #e7e0cc;border-radius:12px;padding:16px;margin:0 0 16px}
+h2{font-size:17px;margin:0 0 6px}.meta{color:#5f5b52;font-size:14px;margin:0 0 10px}
+.links a{display:inline-block;background:#e9b824;color:#1b1a17;font-weight:700;padding:10px 14px;border-radius:999px;text-decoration:none;margin:4px 0;word-break:break-all}
+pre{white-space:pre-wrap;background:#fdf3d3;padding:12px;border-radius:8px;font-size:13px}
+.empty{color:#5f5b52}`;
+
+export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const recent = () =>
+    app.db.query<StoredMail>('select id, to_address, subject, text_body, html_body, created_at from dev_mail order by id desc limit 100');
+
+  app.get('/dev/mailbox/style.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet));
+
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await recent();
+    const items = mails
+      .map(
+        (mail) => `<article>
+  <h2>${escape(mail.subject)}</h2>
+  <p class="meta">To ${escape(mail.to_address)} · ${escape(mail.created_at.toISOString())}</p>
+  <p class="links">${linksIn(mail.text_body).map((link) => `<a href="${escape(link)}">${escape(link)}</a>`).join('<br>')}</p>
+  <pre>${escape(mail.text_body)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox · Nnoboa</title><link rel="stylesheet" href="/dev/mailbox/style.css"></head>
+<body><header><h1>Dev mailbox</h1><p>E-mails the app sent while no SMTP server is configured. Newest first.</p></header>
+<main>${items || '<p class="empty">No e-mail yet. Ask for a sign-in link and reload.</p>'}</main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.get(
+    '/dev/mailbox/messages',
+    { schema: { querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }) } },
+    async (request) => {
+      const to = request.query.to?.toLowerCase();
+      const mails = (await recent()).filter((mail) => !to || mail.to_address === to);
+      return mails.map((mail) => ({
+        id: mail.id,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        links: linksIn(mail.text_body),
+        created_at: mail.created_at.toISOString(),
+      }));
+    },
+  );
+};

@@ -1,0 +1,63 @@
+/**
+ * Sends e-mail: by SMTP when SMTP_URL is set, otherwise into the development
+ * mailbox (a table the /dev/mailbox page reads), with its links printed to the
+ * log so a developer can click them from the console.
+ */
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super('The e-mail could not be sent.', { cause });
+    this.name = 'MailDeliveryError';
+  }
+}
+
+export const linksIn = (text: string): string[] => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (error) {
+        throw new MailDeliveryError(error);
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createDevMailbox(db: Database, log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'dev-mailbox',
+    async send(mail) {
+      await db.query('insert into dev_mail (to_address, subject, text_body, html_body) values ($1, $2, $3, $4)', [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+      ]);
+      log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'e-mail kept in the dev mailbox (/dev/mailbox)');
+    },
+    async close() {},
+  };
+}

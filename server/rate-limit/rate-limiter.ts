@@ -1,0 +1,57 @@
+/**
+ * Rate limits kept in the database (sliding windows), so they hold across
+ * restarts and across server instances. Each key is serialised with an
+ * advisory lock while it is counted, so concurrent requests cannot slip past.
+ */
+import type { Database } from '../db/database';
+import { tooManyRequests } from '../http/errors';
+
+export interface RateLimit {
+  /** What is counted, e.g. `link:email:ama@example.com`. */
+  key: string;
+  windowSeconds: number;
+  max: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export class RateLimiter {
+  private sinceCleanup = 0;
+
+  constructor(private readonly db: Database) {}
+
+  /** Counts one request against every limit, all or nothing: refused by any, counted by none. */
+  async consume(limits: readonly RateLimit[]): Promise<RateDecision> {
+    const decision = await this.db.transaction(async (tx) => {
+      let retryAfterSeconds = 0;
+      for (const limit of [...limits].sort((a, b) => a.key.localeCompare(b.key))) {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [limit.key]);
+        const [row] = await tx.query<{ hits: number; age: number | null }>(
+          `select count(*)::int as hits, extract(epoch from now() - min(at))::float8 as age
+             from rate_limit_hits where key = $1 and at > now() - make_interval(secs => $2)`,
+          [limit.key, limit.windowSeconds],
+        );
+        if (row && row.hits >= limit.max) {
+          retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(limit.windowSeconds - (row.age ?? 0))));
+        }
+      }
+      if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
+      for (const limit of limits) await tx.query('insert into rate_limit_hits (key) values ($1)', [limit.key]);
+      return { allowed: true, retryAfterSeconds: 0 };
+    });
+    if (++this.sinceCleanup >= 200) {
+      this.sinceCleanup = 0;
+      await this.db.query("delete from rate_limit_hits where at < now() - interval '2 days'");
+    }
+    return decision;
+  }
+
+  /** Like `consume`, but throws the catalogue's 429 when refused. */
+  async enforce(limits: readonly RateLimit[]): Promise<void> {
+    const decision = await this.consume(limits);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+  }
+}

@@ -1,0 +1,67 @@
+/** SQL for the users table: the profile row of each account. */
+import type { Queryable } from '../db/database';
+
+export interface ProfileRow {
+  id: string;
+  email: string;
+  full_name: string | null;
+  phone: string | null;
+  region: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  role: 'user' | 'admin';
+  verification_status: 'unverified' | 'pending' | 'verified' | 'rejected';
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type EditableProfile = Partial<Pick<ProfileRow, 'full_name' | 'phone' | 'region' | 'avatar_url' | 'bio'>>;
+
+const columns = 'id, email, full_name, phone, region, avatar_url, bio, role, verification_status, created_at, updated_at';
+
+export const usersRepository = {
+  async findById(db: Queryable, id: string): Promise<ProfileRow | null> {
+    const [row] = await db.query<ProfileRow>(`select ${columns} from users where id = $1`, [id]);
+    return row ?? null;
+  },
+
+  /** Creates the profile on first sign-in; an existing row is left as it is. */
+  async ensure(db: Queryable, profile: { id: string; email: string; role: 'user' | 'admin' } & EditableProfile): Promise<ProfileRow> {
+    await db.query(
+      `insert into users (id, email, full_name, phone, region, role) values ($1, $2, $3, $4, $5, $6)
+       on conflict (id) do nothing`,
+      [profile.id, profile.email, profile.full_name ?? null, profile.phone ?? null, profile.region ?? null, profile.role],
+    );
+    const row = await usersRepository.findById(db, profile.id);
+    if (!row) throw new Error('profile vanished');
+    return row;
+  },
+
+  async update(db: Queryable, id: string, fields: EditableProfile): Promise<ProfileRow | null> {
+    const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+    if (entries.length === 0) return usersRepository.findById(db, id);
+    const sets = entries.map(([key], index) => `${key} = $${index + 2}`).join(', ');
+    const [row] = await db.query<ProfileRow>(
+      `update users set ${sets}, updated_at = now() where id = $1 returning ${columns}`,
+      [id, ...entries.map(([, value]) => value)],
+    );
+    return row ?? null;
+  },
+
+  async setRole(db: Queryable, id: string, role: 'user' | 'admin'): Promise<void> {
+    await db.query('update users set role = $2, updated_at = now() where id = $1', [id, role]);
+  },
+
+  async promoteEmails(db: Queryable, emails: readonly string[]): Promise<number> {
+    if (emails.length === 0) return 0;
+    const rows = await db.query("update users set role = 'admin', updated_at = now() where email = any($1::text[]) and role <> 'admin' returning id", [
+      [...emails],
+    ]);
+    return rows.length;
+  },
+
+  async countAdmins(db: Queryable): Promise<number> {
+    const [row] = await db.query<{ n: number }>("select count(*)::int as n from users where role = 'admin'");
+    return row?.n ?? 0;
+  },
+};
