@@ -18,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-IP rate limits behind one). */
   trustProxy: boolean;
+  /** Extra origins the browser may call (e.g. a hosted Supabase project), added to the CSP's connect-src. */
+  connectSources: string[];
   /** Folder of the built PWA; null serves no front end (API only). */
   staticDir: string | null;
   auth: {
@@ -92,6 +94,14 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
   return value;
 }
 
+function origins(env: Env, name: string): string[] {
+  const list = (read(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of list) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new ConfigError(name, `must list https origins like https://project.supabase.co (got "${origin}")`);
+  }
+  return list;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -125,6 +135,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     seedDemo,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    connectSources: origins(env, 'CSP_CONNECT_SRC'),
     staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),
     auth: {
       jwtSecret,

@@ -46,7 +46,7 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Dev mailbox · Nnoboa</title><link rel="stylesheet" href="/dev/mailbox/style.css"></head>
+<title>Dev mailbox · Nnoboa</title><link rel="icon" href="/favicon.png"><link rel="stylesheet" href="/dev/mailbox/style.css"></head>
 <body><header><h1>Dev mailbox</h1><p>E-mails the app sent while no SMTP server is configured. Newest first.</p></header>
 <main>${items || '<p class="empty">No e-mail yet. Ask for a sign-in link and reload.</p>'}</main></body></html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { api } from '../lib/api';
 import { I18nProvider, type Catalog } from '../lib/i18n/i18n';
 import { ToastHost } from '../lib/toast-host';

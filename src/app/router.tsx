@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { MessageKey } from '../lib/i18n/i18n';
+import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 
 const HomePage = lazy(() => import('../features/pages/components/home-page'));
@@ -13,6 +14,10 @@ const PrivacyPolicyPage = lazy(() => import('../features/pages/components/privac
 const TermsOfServicePage = lazy(() => import('../features/pages/components/terms-of-service-page'));
 const NotFoundPage = lazy(() => import('../features/pages/components/not-found-page'));
 const ComingSoonPage = lazy(() => import('../features/pages/components/coming-soon-page'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 
 const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
 
@@ -27,15 +32,15 @@ export function AppRoutes() {
         <Route path="/success-stories" element={comingSoon('coming.successStories.title', 'coming.successStories.text')} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="/login" element={comingSoon('coming.login.title', 'coming.login.text')} />
-        <Route path="/register" element={comingSoon('coming.register.title', 'coming.register.text')} />
-        <Route path="/auth/verify" element={comingSoon('coming.authVerify.title', 'coming.authVerify.text')} />
-        <Route path="/auth/callback" element={comingSoon('coming.authVerify.title', 'coming.authVerify.text')} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/auth/verify" element={<AuthCallbackPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/payment" element={comingSoon('coming.payment.title', 'coming.payment.text')} />
         <Route path="/payment/success" element={comingSoon('coming.paymentSuccess.title', 'coming.paymentSuccess.text')} />
         <Route path="/payment/cancel" element={comingSoon('coming.paymentCancel.title', 'coming.paymentCancel.text')} />
-        <Route path="/dashboard" element={comingSoon('coming.dashboard.title', 'coming.dashboard.text')} />
-        <Route path="/admin" element={comingSoon('coming.admin.title', 'coming.admin.text')} />
+        <Route path="/dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
+        <Route path="/admin" element={<RequireAdmin>{comingSoon('coming.admin.title', 'coming.admin.text')}</RequireAdmin>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

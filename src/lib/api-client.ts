@@ -18,6 +18,8 @@ export interface TokenStore {
 export interface ApiClientOptions {
   baseURL?: string;
   storage?: TokenStore;
+  /** A fresh access token (refreshed first when it is about to expire); falls back to the stored one. */
+  getAccessToken?: () => Promise<string | null>;
   onUnauthorized?: () => void;
   timeout?: number;
 }
@@ -33,8 +35,9 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     validateStatus: (status) => status >= 200 && status < 300,
   });
 
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const token = storage?.getItem(storageKeys.authToken);
+  client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+    const fresh = options.getAccessToken ? await options.getAccessToken().catch(() => null) : null;
+    const token = fresh ?? storage?.getItem(storageKeys.authToken);
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     if (!config.headers.has('X-Request-Id')) config.headers.set('X-Request-Id', newRequestId());
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
@@ -46,6 +49,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     if (apiError.type === 'unauthorized') {
       storage?.removeItem(storageKeys.authToken);
       storage?.removeItem(storageKeys.authUser);
+      storage?.removeItem(storageKeys.authSession);
       options.onUnauthorized?.();
     }
     return Promise.reject(apiError);

@@ -6,6 +6,12 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 let client: Promise<AxiosInstance> | null = null;
 let redirecting = false;
+let accessTokenSource: (() => Promise<string | null>) | null = null;
+
+/** The auth layer registers how to get a fresh access token once it has a session client. */
+export function setAccessTokenSource(source: (() => Promise<string | null>) | null): void {
+  accessTokenSource = source;
+}
 
 function goToLogin(): void {
   if (redirecting) return;
@@ -16,7 +22,9 @@ function goToLogin(): void {
 }
 
 export function loadApiClient(): Promise<AxiosInstance> {
-  client ??= import('./api-client').then(({ createApiClient }) => createApiClient({ onUnauthorized: goToLogin }));
+  client ??= import('./api-client').then(({ createApiClient }) =>
+    createApiClient({ onUnauthorized: goToLogin, getAccessToken: async () => (accessTokenSource ? accessTokenSource() : null) }),
+  );
   return client;
 }
 

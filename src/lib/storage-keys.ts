@@ -2,5 +2,7 @@
 export const storageKeys = {
   authToken: 'nnoboa.auth.token',
   authUser: 'nnoboa.auth.user',
+  /** supabase-js keeps its session here (and the PKCE verifier under this key + "-code-verifier"). */
+  authSession: 'nnoboa.auth.session',
   language: 'nnoboa.lang',
 } as const;

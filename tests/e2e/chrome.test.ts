@@ -17,13 +17,13 @@ const routes: Array<[string, string]> = [
   ['/terms-of-service', 'Terms of service'],
   ['/login', 'Sign in'],
   ['/register', 'Create your account'],
-  ['/auth/verify', 'Checking your link'],
-  ['/auth/callback', 'Checking your link'],
+  ['/auth/verify', 'Open the link from your e-mail'],
+  ['/auth/callback', 'Open the link from your e-mail'],
   ['/payment', 'Support a story'],
   ['/payment/success', 'Thank you'],
   ['/payment/cancel', 'Payment cancelled'],
-  ['/dashboard', 'Your dashboard'],
-  ['/admin', 'Moderation'],
+  ['/dashboard', 'Sign in'],
+  ['/admin', 'Sign in'],
   ['/no/such/page', 'Page Not Found'],
 ];
 

@@ -31,6 +31,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ADMIN_EMAILS: 'ama@example.com, not-an-address' }, 'ADMIN_EMAILS'],
     [{ MAGIC_LINK_TTL_MINUTES: '0' }, 'MAGIC_LINK_TTL_MINUTES'],
+    [{ CSP_CONNECT_SRC: 'http://insecure.example.org' }, 'CSP_CONNECT_SRC'],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable} `));

@@ -96,3 +96,32 @@ describe('server process', () => {
     expect(running.output()).toContain('Invalid configuration: PORT must be a whole number');
   });
 });
+
+describe('admin:grant', () => {
+  it('makes an address an admin from the command line, creating the account if needed', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'nnoboa-grant-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin-grant.ts', ...args], {
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+        });
+        let output = '';
+        child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+        child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+        child.once('exit', (code) => resolve({ code, output }));
+      });
+    const granted = await run(['Kofi@Example.com']);
+    expect(granted.code).toBe(0);
+    expect(granted.output).toContain('kofi@example.com is now an admin');
+    const again = await run(['kofi@example.com']);
+    expect(again.code).toBe(0);
+    const bad = await run(['not-an-address']);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('Not an e-mail address');
+    const { openPglite } = await import('../../server/db/pglite');
+    const db = await openPglite(path.join(dataDir, 'pglite'));
+    expect(await db.query("select email, role from users")).toEqual([{ email: 'kofi@example.com', role: 'admin' }]);
+    await db.close();
+  }, 60_000);
+});

@@ -2,7 +2,7 @@
 // /rest/v1/users: the sign-in flows of SPEC.md and DESIGN.md §4.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appLink, device, latestMail, mailsTo, MemoryStorage, uniqueEmail } from '../helpers/auth';
+import { appLink, device, latestMail, mailsTo, type MemoryStorage, uniqueEmail } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 

@@ -6,7 +6,7 @@ import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTop } from './scroll-to-top';
-import { Spinner } from './spinner';
+import { Spinner } from '../../lib/spinner';
 
 export function AppLayout() {
   const t = useT();

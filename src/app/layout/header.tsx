@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useT } from '../../lib/i18n/i18n';
 import { MobileMenu } from './mobile-menu';
 import { primaryLinks } from './nav-links';

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/i18n';
+import { useT } from './i18n/i18n';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';
 

@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useT } from '../../../lib/i18n/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { finishLink, readLinkParams, safeNext, type LinkOutcome } from '../finish-link';
+import { CheckInbox } from './check-inbox';
+
+/** /auth/verify and /auth/callback: finishes the e-mailed link, or explains why it cannot. */
+export default function AuthCallbackPage() {
+  const t = useT();
+  usePageTitle(t('auth.callback.title'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { getClient, signInWithMagicLink } = useAuth();
+  const [params] = useState(() => readLinkParams(location));
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    finishLink(params, getClient).then(
+      (result) => {
+        if (!current) return;
+        setOutcome(result);
+        if (result.kind === 'signed-in') navigate(safeNext(params.next), { replace: true });
+      },
+      (error: unknown) => current && setOutcome({ kind: 'failed', reason: String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [params, getClient, navigate]);
+
+  const resend = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const result = await signInWithMagicLink(email.trim(), params.next ?? undefined);
+    if (result.success) setSentTo(email.trim());
+  };
+
+  if (outcome?.kind === 'failed') {
+    return (
+      <section className="page container narrow stack" aria-labelledby="callback-title">
+        <h1 id="callback-title">{t('auth.callback.failedTitle')}</h1>
+        <p className="lead">{t('auth.callback.failedText')}</p>
+        {sentTo ? (
+          <CheckInbox email={sentTo} onResend={() => resend()} onChangeAddress={() => setSentTo(null)} />
+        ) : (
+          <form className="form card" onSubmit={(event) => void resend(event)}>
+            <div className="field">
+              <label htmlFor="callback-email">{t('auth.email')}</label>
+              <input id="callback-email" type="email" inputMode="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+            </div>
+            <button type="submit" className="btn btn-primary">{t('auth.callback.newLink')}</button>
+          </form>
+        )}
+      </section>
+    );
+  }
+  if (outcome?.kind === 'no-link') {
+    return (
+      <section className="page container narrow stack" aria-labelledby="callback-title">
+        <h1 id="callback-title">{t('auth.callback.noLinkTitle')}</h1>
+        <p className="lead">{t('auth.callback.noLinkText')}</p>
+        <p><Link className="btn btn-primary" to="/login">{t('auth.callback.toLogin')}</Link></p>
+      </section>
+    );
+  }
+  return (
+    <section className="page container narrow stack" aria-labelledby="callback-title">
+      <h1 id="callback-title">{t('auth.callback.title')}</h1>
+      <p className="lead" role="status">{outcome?.kind === 'signed-in' ? t('auth.callback.done') : t('auth.callback.working')}</p>
+    </section>
+  );
+}

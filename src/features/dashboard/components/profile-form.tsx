@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import type { UserProfile } from '../../../lib/auth/profile';
+import { useT } from '../../../lib/i18n/i18n';
+import { ghanaRegions } from '../../../lib/shared/ghana';
+
+/** Edits the harmless fields of the users row; the server refuses anything else. */
+export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
+  const t = useT();
+  const { updateProfile } = useAuth();
+  const [fullName, setFullName] = useState(profile.full_name ?? '');
+  const [phone, setPhone] = useState(profile.phone ?? '');
+  const [region, setRegion] = useState(profile.region ?? '');
+  const [bio, setBio] = useState(profile.bio ?? '');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const result = await updateProfile({ full_name: fullName.trim() || null, phone: phone.trim() || null, region: region || null, bio: bio.trim() || null });
+    setSaving(false);
+    if (result.success) onDone();
+    else setProblem(result.error ?? null);
+  };
+
+  return (
+    <form className="form" onSubmit={(event) => void onSubmit(event)} aria-label={t('dashboard.profile.edit')}>
+      <div className="field">
+        <label htmlFor="profile-name">{t('auth.register.fullName')}</label>
+        <input id="profile-name" autoComplete="name" minLength={2} maxLength={80} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-phone">{t('auth.register.phone')}</label>
+        <input id="profile-phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={phone} onChange={(e) => setPhone(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-region">{t('auth.register.region')}</label>
+        <select id="profile-region" value={region} onChange={(e) => setRegion(e.target.value)}>
+          <option value="">{t('auth.register.regionNone')}</option>
+          {ghanaRegions.map((name) => (
+            <option key={name} value={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="profile-bio">{t('dashboard.profile.bio')}</label>
+        <textarea id="profile-bio" maxLength={500} value={bio} onChange={(e) => setBio(e.target.value)} />
+      </div>
+      {problem && <p className="error-text" role="alert">{problem}</p>}
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>{t('dashboard.profile.cancel')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * Who is signed in (SPEC.md §3–4): user, userProfile, loading,
+ * isAuthenticated, and the actions sign-in by link, sign-up, sign-out,
+ * profile update and account deletion, each answering {success, error} and
+ * showing the catalogue's toast. The session lives in supabase-js; its access
+ * token is mirrored to local storage for the API client. supabase-js is only
+ * loaded when a session exists or an auth action needs it.
+ */
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, setAccessTokenSource } from '../api';
+import type { ApiError } from '../api-error';
+import { useT } from '../i18n/i18n';
+import { storageKeys } from '../storage-keys';
+import { toast } from '../toast';
+import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
+import { hasStoredSession, loadSupabase, throwawaySecret } from './supabase';
+
+export interface AuthValue {
+  user: AuthUser | null;
+  userProfile: UserProfile | null;
+  /** True once the profile was asked for (loaded or failed), so guards stop waiting. */
+  profileChecked: boolean;
+  loading: boolean;
+  isAuthenticated: boolean;
+  signInWithMagicLink: (email: string, next?: string) => Promise<ActionResult>;
+  signUp: (email: string, details: SignUpDetails) => Promise<ActionResult>;
+  signOut: () => Promise<ActionResult>;
+  updateProfile: (fields: ProfileUpdate) => Promise<ActionResult>;
+  deleteAccount: () => Promise<ActionResult>;
+  refreshProfile: () => Promise<void>;
+  /** The session client, loading it if needed (for the screen that finishes e-mailed links). */
+  getClient: () => Promise<SupabaseClient>;
+}
+
+interface State {
+  user: AuthUser | null;
+  profile: UserProfile | null;
+  profileChecked: boolean;
+  loading: boolean;
+}
+
+function readStoredUser(): AuthUser | null {
+  try {
+    if (!localStorage.getItem(storageKeys.authToken)) return null;
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.authUser) ?? 'null');
+    if (parsed && typeof parsed === 'object') {
+      const { id, email } = parsed as Record<string, unknown>;
+      if (typeof id === 'string' && typeof email === 'string') return { id, email };
+    }
+  } catch {
+    // Damaged or unavailable storage means signed out.
+  }
+  return null;
+}
+
+function remember(session: Session): AuthUser {
+  const user = { id: session.user.id, email: session.user.email ?? '' };
+  try {
+    localStorage.setItem(storageKeys.authToken, session.access_token);
+    localStorage.setItem(storageKeys.authUser, JSON.stringify(user));
+  } catch {
+    // The session still works for this page.
+  }
+  return user;
+}
+
+function forget(): void {
+  try {
+    localStorage.removeItem(storageKeys.authToken);
+    localStorage.removeItem(storageKeys.authUser);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** A PKCE callback (?code=…) must be finished by supabase-js as soon as the page loads. */
+const isCodeCallback = () => new URLSearchParams(window.location.search).has('code') && window.location.pathname.startsWith('/auth/');
+const needsClientNow = () => hasStoredSession() || isCodeCallback();
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [state, setState] = useState<State>(() => ({ user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() }));
+  const started = useRef<Promise<SupabaseClient> | null>(null);
+  const userId = state.user?.id ?? null;
+
+  const loadProfile = useCallback(async (supabase: SupabaseClient, id: string) => {
+    const { data, error } = await supabase.from('users').select('*').eq('id', id).single<UserProfile>();
+    if (error) console.error('Profile could not be loaded', error);
+    setState((current) => (current.user?.id === id ? { ...current, profile: error ? current.profile : data, profileChecked: true } : current));
+  }, []);
+
+  const getClient = useCallback((): Promise<SupabaseClient> => {
+    started.current ??= loadSupabase().then((supabase) => {
+      setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
+      supabase.auth.onAuthStateChange((_event, session) => {
+        if (session?.user) {
+          const user = remember(session);
+          setState((current) => {
+            const same = current.user?.id === user.id;
+            return { user, profile: same ? current.profile : null, profileChecked: same && current.profileChecked, loading: false };
+          });
+          // A session means the profile is reloaded; never call back into supabase-js from inside its own callback.
+          setTimeout(() => void loadProfile(supabase, user.id), 0);
+        } else {
+          forget();
+          setState({ user: null, profile: null, profileChecked: false, loading: false });
+        }
+      });
+      return supabase;
+    });
+    started.current.catch(() => {
+      // Offline and not cached yet: keep what local storage says.
+      started.current = null;
+      setState((current) => ({ ...current, loading: false }));
+    });
+    return started.current;
+  }, [loadProfile]);
+
+  useEffect(() => {
+    if (needsClientNow()) void getClient().catch(() => undefined);
+  }, [getClient]);
+
+  const signInWithMagicLink = useCallback(
+    async (email: string, next?: string): Promise<ActionResult> => {
+      try {
+        const { data } = await api.post<{ success?: boolean; message?: string }>('/api/auth/magic-link', { email, action: 'login', ...(next ? { next } : {}) });
+        if (data.success === true) {
+          toast.success(t('auth.toast.linkSent'));
+          return { success: true };
+        }
+        const error = data.message ?? t('auth.toast.linkFailed');
+        toast.error(error);
+        return { success: false, error };
+      } catch (caught) {
+        const failure = caught as ApiError;
+        const error = failure.message || failure.detail || t('auth.toast.linkFailed');
+        toast.error(error);
+        return { success: false, error };
+      }
+    },
+    [t],
+  );
+
+  const signUp = useCallback(
+    async (email: string, details: SignUpDetails): Promise<ActionResult> => {
+      try {
+        const supabase = await getClient();
+        const { error } = await supabase.auth.signUp({
+          email,
+          password: throwawaySecret(),
+          options: { emailRedirectTo: `${window.location.origin}/auth/callback`, data: details },
+        });
+        if (error) throw error;
+        toast.success(t('auth.toast.signUpSent'));
+        return { success: true };
+      } catch (caught) {
+        const error = (caught as Error).message || t('auth.toast.signUpFailed');
+        toast.error(error);
+        return { success: false, error };
+      }
+    },
+    [getClient, t],
+  );
+
+  const endLocally = useCallback(async () => {
+    if (started.current || hasStoredSession()) {
+      const supabase = await getClient();
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      // Offline, the server cannot be told; the session still ends on this phone.
+      if (error) localStorage.removeItem(storageKeys.authSession);
+    } else {
+      await api.post('/api/auth/logout').catch(() => undefined);
+    }
+    forget();
+    setState({ user: null, profile: null, profileChecked: false, loading: false });
+  }, [getClient]);
+
+  const signOut = useCallback(async (): Promise<ActionResult> => {
+    try {
+      await endLocally();
+      toast.success(t('auth.toast.signedOut'));
+      return { success: true };
+    } catch (caught) {
+      toast.error(t('auth.toast.signOutFailed'));
+      return { success: false, error: (caught as Error).message };
+    }
+  }, [endLocally, t]);
+
+  const updateProfile = useCallback(
+    async (fields: ProfileUpdate): Promise<ActionResult> => {
+      if (!userId) return { success: false, error: t('auth.toast.profileFailed') };
+      try {
+        const supabase = await getClient();
+        const { data, error } = await supabase.from('users').update(fields).eq('id', userId).select().single<UserProfile>();
+        if (error) throw error;
+        setState((current) => ({ ...current, profile: data, profileChecked: true }));
+        toast.success(t('auth.toast.profileUpdated'));
+        return { success: true };
+      } catch (caught) {
+        toast.error(t('auth.toast.profileFailed'));
+        return { success: false, error: (caught as Error).message };
+      }
+    },
+    [getClient, t, userId],
+  );
+
+  const deleteAccount = useCallback(async (): Promise<ActionResult> => {
+    try {
+      await api.delete('/api/auth/account');
+      await endLocally().catch(() => undefined);
+      toast.success(t('auth.toast.accountDeleted'));
+      return { success: true };
+    } catch (caught) {
+      toast.error(t('auth.toast.deleteFailed'));
+      return { success: false, error: (caught as Error).message };
+    }
+  }, [endLocally, t]);
+
+  const refreshProfile = useCallback(async () => {
+    if (userId) await loadProfile(await getClient(), userId);
+  }, [getClient, loadProfile, userId]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user: state.user,
+      userProfile: state.profile,
+      profileChecked: state.profileChecked,
+      loading: state.loading,
+      isAuthenticated: state.user !== null,
+      signInWithMagicLink,
+      signUp,
+      signOut,
+      updateProfile,
+      deleteAccount,
+      refreshProfile,
+      getClient,
+    }),
+    [state, signInWithMagicLink, signUp, signOut, updateProfile, deleteAccount, refreshProfile, getClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,46 @@
+/**
+ * The supabase-js client, created on first need: signed-out visitors browsing
+ * stories never download it. It talks to our own server on this origin
+ * (or to a hosted project when VITE_SUPABASE_URL is set at build time).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { storageKeys } from '../storage-keys';
+
+let client: Promise<SupabaseClient> | null = null;
+
+export const publicAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? 'public-anon-key';
+
+export function loadSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(import.meta.env.VITE_SUPABASE_URL ?? window.location.origin, publicAnonKey, {
+      auth: {
+        flowType: 'pkce',
+        detectSessionInUrl: true,
+        persistSession: true,
+        autoRefreshToken: true,
+        storageKey: storageKeys.authSession,
+      },
+    }),
+  );
+  return client;
+}
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** True when this browser holds a session, so the client is needed at once. */
+export const hasStoredSession = (): boolean => stored(storageKeys.authSession) !== null;
+
+/** True when this browser asked for the link being opened (it holds the PKCE verifier). */
+export const hasCodeVerifier = (): boolean => stored(`${storageKeys.authSession}-code-verifier`) !== null;
+
+/** A random secret for supabase-js's sign-up call; the server never uses passwords, and this one is thrown away. */
+export function throwawaySecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('');
+}
