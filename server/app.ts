@@ -15,6 +15,11 @@ import { authApiRoutes } from './auth/api-routes';
 import { loadJwtSecret } from './auth/secrets';
 import { AuthService } from './auth/service';
 import { supabaseAuthRoutes } from './auth/supabase-routes';
+import { scheduleDeadlineSweep } from './campaigns/lifecycle';
+import { campaignPageMeta } from './campaigns/page-meta';
+import { campaignRoutes } from './campaigns/routes';
+import { CampaignsService } from './campaigns/service';
+import { donorWallRoutes } from './donations/wall-routes';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { trackRoutes } from './http/routing';
@@ -24,6 +29,12 @@ import { registerWebApp, type PageMetaResolver } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { reportRoutes } from './reports/routes';
+import { statsRoutes } from './stats/routes';
+import { translationRoutes } from './translations/routes';
+import { uploadRoutes } from './uploads/routes';
+import { UploadsService } from './uploads/service';
+import { UploadStorage } from './uploads/storage';
 import { usersRestRoutes } from './users/rest-routes';
 
 export const version: string = (
@@ -89,11 +100,19 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const limiter = new RateLimiter(db);
   const tokens = new AccessTokens(await loadJwtSecret(config.auth.jwtSecret, config.dataDir), `${config.publicUrl}/auth/v1`);
   const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
+  const storage = new UploadStorage(config.dataDir);
+  await storage.prepare();
+  const uploads = new UploadsService(db, storage, limiter);
+  const campaigns = new CampaignsService(db);
+  auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
+  pageMeta.push(campaignPageMeta(db, config));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('auth', auth);
+  app.decorate('uploads', uploads);
+  app.decorate('campaigns', campaigns);
   app.addHook('onClose', async () => {
     await mailer.close();
     await db.close();
@@ -104,6 +123,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(usersRestRoutes, { prefix: '/rest/v1' });
   await app.register(authApiRoutes);
   if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
+  await app.register(uploadRoutes, { uploads, storage });
+  await app.register(campaignRoutes, { campaigns });
+  await app.register(donorWallRoutes, { campaigns });
+  await app.register(reportRoutes, { campaigns });
+  await app.register(statsRoutes);
+  await app.register(translationRoutes);
+  scheduleDeadlineSweep(app);
 
   const serveShell = await registerWebApp(app, { staticDir: config.staticDir, resolvers: pageMeta });
   handleNotFound(serveShell);
@@ -117,5 +143,7 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: RateLimiter;
     auth: AuthService;
+    uploads: UploadsService;
+    campaigns: CampaignsService;
   }
 }

@@ -18,10 +18,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** int8 (20) and numeric (1700) arrive as strings; our values fit a JS number. */
-export const numericParsers: Record<number, (value: string) => number> = {
+/**
+ * int8 (20) and numeric (1700) arrive as strings; our values (pesewas, counts)
+ * fit a JS number. A date (1082) stays the 'YYYY-MM-DD' text it is: turning it
+ * into a Date at local midnight would shift it across time zones.
+ */
+export const typeParsers: Record<number, (value: string) => number | string> = {
   20: (value) => Number(value),
   1700: (value) => Number(value),
+  1082: (value) => value,
 };
 
 /** SQLSTATE codes the services react to. */

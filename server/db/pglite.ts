@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { numericParsers, type Database, type Queryable } from './database';
+import { typeParsers, type Database, type Queryable } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -17,7 +17,7 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** Opens PGlite persisted in `dataDir`, or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: numericParsers });
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: typeParsers });
   const root = wrap(pg);
   return {
     kind: 'pglite',

@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { numericParsers, type Database, type Queryable } from './database';
+import { typeParsers, type Database, type Queryable } from './database';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    return numericParsers[oid] ?? pg.types.getTypeParser(oid, format);
+    return typeParsers[oid] ?? pg.types.getTypeParser(oid, format);
   },
 };
 

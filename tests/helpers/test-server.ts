@@ -1,4 +1,8 @@
 /** The real server on a real port, on a fresh database, for tests that speak HTTP. */
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { boot } from '../../server/boot';
 import { loadConfig, type Config } from '../../server/config';
@@ -19,6 +23,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     STATIC_DIR: 'none',
+    DATA_DIR: path.join(tmpdir(), `nnoboa-test-${randomBytes(6).toString('hex')}`),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...overrides,
   });
@@ -33,5 +38,13 @@ export async function startTestServer(db: Database, env: Record<string, string> 
   const url = `http://127.0.0.1:${port}`;
   // Links in e-mails and previews must point at where this server really is.
   config.publicUrl = env.PUBLIC_URL ?? url;
-  return { app, url, config, close: () => app.close() };
+  return {
+    app,
+    url,
+    config,
+    async close() {
+      await app.close();
+      await rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }

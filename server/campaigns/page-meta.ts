@@ -1,0 +1,25 @@
+/** Link previews: a shared /campaigns/:id link shows the story's title, summary and cover (WhatsApp, X, Facebook). */
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { PageMeta, PageMetaResolver } from '../http/web-app';
+import { campaignsRepository } from './repository';
+
+const pattern = /^\/campaigns\/([A-Za-z0-9-]{1,100})$/;
+
+export function campaignPageMeta(db: Database, config: Config): PageMetaResolver {
+  return async (pathname): Promise<PageMeta | null> => {
+    const match = pattern.exec(pathname);
+    if (!match?.[1]) return null;
+    const row = await campaignsRepository.findByIdOrSlug(db, match[1]).catch(() => null);
+    if (!row || !['active', 'completed', 'paused'].includes(row.status)) return null;
+    const widths = (row.cover_variants ?? []).map((v) => v.width);
+    const preview = widths.filter((w) => w <= 1200).at(-1) ?? widths[0];
+    return {
+      title: row.title,
+      description: row.summary,
+      url: `${config.publicUrl}/campaigns/${row.slug}`,
+      type: 'article',
+      ...(row.cover_upload_id && preview ? { image: `${config.publicUrl}/uploads/${row.cover_upload_id}/${preview}.webp` } : {}),
+    };
+  };
+}

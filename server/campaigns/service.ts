@@ -1,0 +1,267 @@
+/**
+ * The rules of stories: who sees what, who may change what, and when.
+ * - Anyone sees active and completed stories (and a paused one's page);
+ *   owners see their own in every state; admins see all.
+ * - Only the owner edits, deletes or posts updates.
+ * - After donations arrive, title, category, region and beneficiary are
+ *   fixed, and the goal may never drop below what was raised.
+ * - A story with any donation is never deleted: it is closed (completed).
+ * - Editing a rejected story sends it back for review (pending).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
+import { uploadsRepository } from '../uploads/repository';
+import { describeUpload } from '../uploads/storage';
+import { toCard, toOwnerView, toUpdate, type CampaignCard, type CampaignOwnerView, type CampaignUpdateDto } from './dto';
+import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
+
+export interface Viewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export interface CampaignInput extends CampaignFields {
+  gallery_upload_ids: string[];
+}
+
+export interface CampaignPage extends CampaignCard {
+  story: string;
+  gallery: ReturnType<typeof describeUpload>[];
+  updates: CampaignUpdateDto[];
+  owner_view?: CampaignOwnerView;
+  can_edit: boolean;
+}
+
+export interface ListQuery {
+  q?: string;
+  category?: string;
+  region?: string;
+  sort?: CampaignSort;
+  status?: CampaignStatus;
+  mine?: boolean;
+  page: number;
+  limit: number;
+}
+
+const lockedAfterDonations = ['title', 'category', 'region', 'beneficiary'] as const;
+
+const fieldError = (field: string, message: string) => new HttpError(400, `${field} ${message}`, 'Invalid story', { field });
+
+function todayPlus(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function slugify(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/g, '');
+  return `${base || 'story'}-${randomBytes(3).toString('hex')}`;
+}
+
+const textLimits = {
+  title: campaignLimits.title,
+  summary: campaignLimits.summary,
+  story: campaignLimits.story,
+  beneficiary: campaignLimits.beneficiary,
+} as const;
+
+/** Trims the text fields and checks their lengths again, so spaces alone never make a story. */
+export function normaliseText<T extends Partial<Record<keyof typeof textLimits, string>>>(input: T): T {
+  const out = { ...input };
+  for (const field of Object.keys(textLimits) as Array<keyof typeof textLimits>) {
+    const value = out[field];
+    if (value === undefined) continue;
+    const trimmed = field === 'story' ? value.replace(/\r\n/g, '\n').trim() : value.replace(/\s+/g, ' ').trim();
+    const { min, max } = textLimits[field];
+    if (trimmed.length < min) throw fieldError(field, `must have at least ${min} characters`);
+    if (trimmed.length > max) throw fieldError(field, `must have at most ${max} characters`);
+    (out as Record<string, string>)[field] = trimmed;
+  }
+  return out;
+}
+
+export class CampaignsService {
+  constructor(private readonly db: Database) {}
+
+  async list(query: ListQuery, viewer: Viewer | null): Promise<{ items: CampaignCard[]; page: number; limit: number; total: number; total_pages: number }> {
+    let statuses: readonly CampaignStatus[] = publicStatuses;
+    let ownerId: string | undefined;
+    if (query.mine) {
+      if (!viewer) throw new HttpError(401, 'Please sign in to continue.');
+      ownerId = viewer.userId;
+      statuses = query.status ? [query.status] : ['draft', 'pending', 'active', 'rejected', 'paused', 'completed'];
+    } else if (query.status) {
+      if (!publicStatuses.includes(query.status) && !viewer?.isAdmin) throw forbidden('Only admins can list stories in that state.');
+      statuses = [query.status];
+    }
+    const { rows, total } = await campaignsRepository.list(this.db, {
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.category ? { category: query.category } : {}),
+      ...(query.region ? { region: query.region } : {}),
+      ...(ownerId ? { ownerId } : {}),
+      statuses,
+      sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return { items: rows.map((row) => toCard(row)), page: query.page, limit: query.limit, total, total_pages: Math.max(1, Math.ceil(total / query.limit)) };
+  }
+
+  private canSee(row: { status: CampaignStatus; owner_id: string | null }, viewer: Viewer | null): boolean {
+    if (row.status === 'active' || row.status === 'completed' || row.status === 'paused') return true;
+    return Boolean(viewer && (viewer.isAdmin || viewer.userId === row.owner_id));
+  }
+
+  async get(idOrSlug: string, viewer: Viewer | null): Promise<CampaignPage> {
+    const row = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
+    if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
+    const [gallery, updates] = await Promise.all([campaignsRepository.gallery(this.db, row.id), campaignsRepository.updates(this.db, row.id)]);
+    const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
+    return {
+      ...toCard(row),
+      story: row.story,
+      gallery: gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
+      updates: updates.map(toUpdate),
+      ...(mayManage ? { owner_view: toOwnerView(row) } : {}),
+      can_edit: Boolean(viewer && viewer.userId === row.owner_id && row.status !== 'completed'),
+    };
+  }
+
+  /** Throws unless the campaign is visible to the viewer; returns its id. */
+  async visibleId(idOrSlug: string, viewer: Viewer | null): Promise<string> {
+    const row = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
+    if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
+    return row.id;
+  }
+
+  private async checkPhotos(tx: Queryable, ownerId: string, coverId: string | null, galleryIds: readonly string[]): Promise<void> {
+    const ids = [...new Set([...(coverId ? [coverId] : []), ...galleryIds])];
+    const found = await uploadsRepository.findMany(tx, ids);
+    for (const id of ids) {
+      const upload = found.find((u) => u.id === id);
+      const field = id === coverId ? 'cover_upload_id' : 'gallery_upload_ids';
+      if (!upload) throw fieldError(field, 'refers to a photo that does not exist');
+      if (upload.owner_id !== ownerId) throw fieldError(field, 'refers to a photo you did not upload');
+      if (upload.kind !== 'image') throw fieldError(field, 'must be a story photo');
+    }
+  }
+
+  private checkDeadline(deadline: string, minDays: number): void {
+    const days = daysLeft(deadline);
+    if (Number.isNaN(days)) throw fieldError('deadline', 'must be a date (YYYY-MM-DD)');
+    if (days < minDays) throw fieldError('deadline', `must be at least ${minDays} days from today (${todayPlus(minDays)} or later)`);
+    if (days > campaignLimits.deadlineDays.max) throw fieldError('deadline', `must be at most ${campaignLimits.deadlineDays.max} days from today (${todayPlus(campaignLimits.deadlineDays.max)} or earlier)`);
+  }
+
+  async create(ownerId: string, raw: CampaignInput, submit: boolean): Promise<CampaignPage> {
+    const input = normaliseText(raw);
+    this.checkDeadline(input.deadline, campaignLimits.deadlineDays.min);
+    if (submit && !input.cover_upload_id) throw fieldError('cover_upload_id', 'is required: add a cover photo before submitting');
+    const id = await this.db.transaction(async (tx) => {
+      await this.checkPhotos(tx, ownerId, input.cover_upload_id, input.gallery_upload_ids);
+      let slug = slugify(input.title);
+      while (await campaignsRepository.slugTaken(tx, slug)) slug = slugify(input.title);
+      const row = await campaignsRepository.insert(tx, ownerId, slug, input, submit ? 'pending' : 'draft');
+      await campaignsRepository.setGallery(tx, row.id, input.gallery_upload_ids);
+      return row.id;
+    });
+    return this.get(id, { userId: ownerId, isAdmin: false });
+  }
+
+  private async ownedForUpdate(tx: Queryable, id: string, viewer: Viewer): Promise<CampaignRow> {
+    const row = await campaignsRepository.findForUpdate(tx, id);
+    if (!row || (row.owner_id !== viewer.userId && !viewer.isAdmin && !publicStatuses.includes(row.status))) throw notFound('This story does not exist.');
+    if (row.owner_id !== viewer.userId) throw forbidden('Only the owner of this story can change it.');
+    return row;
+  }
+
+  async update(idOrSlug: string, viewer: Viewer, raw: Partial<CampaignInput>, submit: boolean | undefined): Promise<CampaignPage> {
+    const changes = normaliseText(raw);
+    const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
+    if (!found) throw notFound('This story does not exist.');
+    await this.db.transaction(async (tx) => {
+      const row = await this.ownedForUpdate(tx, found.id, viewer);
+      if (row.status === 'completed') throw conflict('This story is closed and can no longer be changed.');
+      const donated = row.raised > 0 || (await campaignsRepository.hasDonations(tx, row.id));
+      if (donated) {
+        for (const field of lockedAfterDonations) {
+          if (changes[field] !== undefined && changes[field] !== row[field]) {
+            throw new HttpError(409, `${field} cannot change once donations have arrived`, 'Locked after donations', { field });
+          }
+        }
+      }
+      if (changes.goal !== undefined && changes.goal < row.raised) {
+        throw new HttpError(409, `goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', { field: 'goal' });
+      }
+      if (changes.deadline !== undefined && changes.deadline !== row.deadline) {
+        this.checkDeadline(changes.deadline, row.status === 'draft' || row.status === 'rejected' || row.status === 'pending' ? campaignLimits.deadlineDays.min : 1);
+      }
+      await this.checkPhotos(tx, viewer.userId, changes.cover_upload_id ?? null, changes.gallery_upload_ids ?? []);
+      let status: CampaignStatus | undefined;
+      // Submitting a draft, or editing a rejected story, sends it (back) for review.
+      if ((row.status === 'draft' && submit) || row.status === 'rejected') status = 'pending';
+      const cover = changes.cover_upload_id !== undefined ? changes.cover_upload_id : row.cover_upload_id;
+      if (status === 'pending' && !cover) throw fieldError('cover_upload_id', 'is required: add a cover photo before submitting');
+      const { gallery_upload_ids: gallery, ...fields } = changes;
+      await campaignsRepository.update(tx, row.id, { ...fields, ...(status ? { status } : {}) });
+      if (gallery) await campaignsRepository.setGallery(tx, row.id, gallery);
+    });
+    return this.get(found.id, viewer);
+  }
+
+  /** Deletes a story without donations; closes one with donations (kept for donors' records). */
+  async remove(idOrSlug: string, viewer: Viewer): Promise<{ deleted: boolean; closed: boolean }> {
+    const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
+    if (!found) throw notFound('This story does not exist.');
+    return this.db.transaction(async (tx) => {
+      const row = await this.ownedForUpdate(tx, found.id, viewer);
+      if (await campaignsRepository.hasDonations(tx, row.id)) {
+        if (row.status !== 'completed') await campaignsRepository.close(tx, row.id, 'owner');
+        return { deleted: false, closed: true };
+      }
+      await campaignsRepository.delete(tx, row.id);
+      return { deleted: true, closed: false };
+    });
+  }
+
+  async postUpdate(idOrSlug: string, viewer: Viewer, update: { title: string; body: string; is_impact?: boolean }): Promise<CampaignUpdateDto> {
+    const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
+    if (!found) throw notFound('This story does not exist.');
+    return this.db.transaction(async (tx) => {
+      const row = await this.ownedForUpdate(tx, found.id, viewer);
+      if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
+      if (update.is_impact && row.status !== 'completed') throw new HttpError(409, 'An impact update is for a story that has closed.', undefined, { field: 'is_impact' });
+      return toUpdate(await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, { title: update.title, body: update.body, is_impact: update.is_impact ?? false }));
+    });
+  }
+
+  /** Success stories: closed stories that reached their goal, with what the money achieved. */
+  async successStories(limit: number, page: number): Promise<{ items: Array<CampaignCard & { impact: CampaignUpdateDto | null }>; total: number }> {
+    const { rows, total } = await campaignsRepository.list(this.db, { statuses: ['completed'], funded: true, sort: 'newest', limit, offset: (page - 1) * limit });
+    const impacts = await campaignsRepository.impactUpdates(this.db, rows.map((r) => r.id));
+    return {
+      items: rows.map((row) => {
+        const impact = impacts.find((u) => u.campaign_id === row.id);
+        return { ...toCard(row), impact: impact ? toUpdate(impact) : null };
+      }),
+      total,
+    };
+  }
+
+  /** When an account is deleted: stories with donations are closed and kept, the rest removed. */
+  async onOwnerDeleted(tx: Queryable, ownerId: string): Promise<void> {
+    for (const campaign of await campaignsRepository.ownedBy(tx, ownerId)) {
+      if (campaign.has_donations) await campaignsRepository.close(tx, campaign.id, 'account_deleted');
+      else await campaignsRepository.delete(tx, campaign.id);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * POST /api/upload (multipart: `file`, `type` = image | avatar | id_document,
+ * default image), signed in; and the public photo files under /uploads.
+ */
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser, requireUser } from '../auth/guard';
+import { HttpError } from '../http/errors';
+import { uploadLimits } from './image-pipeline';
+import type { UploadKind } from './repository';
+import type { UploadsService } from './service';
+import type { UploadStorage } from './storage';
+
+const kinds: readonly UploadKind[] = ['image', 'avatar', 'id_document'];
+
+const Image = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  srcset: Type.Union([Type.String(), Type.Null()]),
+  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
+});
+
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (app, { uploads, storage }) => {
+  await app.register(multipart, {
+    limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 4, fieldSize: 100, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(fastifyStatic, {
+    root: storage.publicDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: Image } } }, async (request, reply) => {
+    const viewer = await currentUser(request);
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data with a "file" field.');
+    let kind: UploadKind = 'image';
+    let bytes: Buffer | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field' && part.fieldname === 'type') {
+          const value = String(part.value);
+          if (!(kinds as readonly string[]).includes(value)) throw new HttpError(400, `type must be one of: ${kinds.join(', ')}`, 'Invalid upload', { field: 'type' });
+          kind = value as UploadKind;
+        } else if (part.type === 'file' && part.fieldname === 'file') {
+          bytes = await part.toBuffer();
+        } else if (part.type === 'file') {
+          await part.toBuffer();
+          throw new HttpError(400, `Unexpected file field "${part.fieldname}": send it as "file".`, 'Invalid upload', { field: part.fieldname });
+        }
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'This photo is larger than 8 MB. Choose a smaller one.', 'file_too_large');
+      if (code?.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read. Try again.', code);
+      throw error;
+    }
+    if (!bytes || bytes.length === 0) throw new HttpError(400, 'file is required', 'Invalid upload', { field: 'file' });
+    const stored = await uploads.store(viewer.userId, kind, bytes);
+    return reply.status(201).send(stored);
+  });
+};

@@ -1,0 +1,53 @@
+/**
+ * The rules of a story (campaign), shared by the browser (to guide people as
+ * they type) and the server (which enforces them). Money is whole pesewas.
+ */
+
+/** The fixed categories, in the order the app lists them. */
+export const campaignCategories = [
+  'medical',
+  'education',
+  'community',
+  'emergency',
+  'business',
+  'agriculture',
+  'memorial',
+  'creative',
+] as const;
+export type CampaignCategory = (typeof campaignCategories)[number];
+
+export const campaignStatuses = ['draft', 'pending', 'active', 'rejected', 'paused', 'completed'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+/** What anyone may see. */
+export const publicStatuses: readonly CampaignStatus[] = ['active', 'completed'];
+
+export const campaignLimits = {
+  title: { min: 10, max: 90 },
+  summary: { min: 20, max: 200 },
+  story: { min: 200, max: 10_000 },
+  beneficiary: { min: 2, max: 120 },
+  /** ₵100 to ₵1,000,000. */
+  goal: { min: 10_000, max: 100_000_000 },
+  /** Days from today a deadline may be set. */
+  deadlineDays: { min: 7, max: 365 },
+  galleryImages: 6,
+  update: { titleMin: 3, titleMax: 120, bodyMin: 10, bodyMax: 5000 },
+} as const;
+
+export const fraudReportReasons = ['scam', 'impersonation', 'misleading', 'misuse', 'inappropriate', 'other'] as const;
+export type FraudReportReason = (typeof fraudReportReasons)[number];
+
+export const campaignSorts = ['newest', 'most_funded', 'ending_soon', 'trending'] as const;
+export type CampaignSort = (typeof campaignSorts)[number];
+
+/** Whole days from `today` until the deadline (0 on the last day, negative once past). */
+export function daysLeft(deadline: string, today = new Date()): number {
+  const end = Date.UTC(Number(deadline.slice(0, 4)), Number(deadline.slice(5, 7)) - 1, Number(deadline.slice(8, 10)));
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((end - start) / 86_400_000);
+}
+
+/** Percent of the goal raised, whole, capped at 100 for display bars. */
+export function percentFunded(raised: number, goal: number): number {
+  return goal > 0 ? Math.min(100, Math.floor((raised * 100) / goal)) : 0;
+}
