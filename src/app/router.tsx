@@ -18,6 +18,10 @@ const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
 const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const BrowsePage = lazy(() => import('../features/campaigns/components/browse-page'));
+const StoryPage = lazy(() => import('../features/campaigns/components/story-page'));
+const CreatePage = lazy(() => import('../features/create/components/create-page'));
+const SuccessStoriesPage = lazy(() => import('../features/stories/components/success-stories-page'));
 
 const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
 
@@ -26,10 +30,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/" element={<HomePage />} />
-        <Route path="/campaigns" element={comingSoon('coming.campaigns.title', 'coming.campaigns.text')} />
-        <Route path="/create" element={comingSoon('coming.create.title', 'coming.create.text')} />
+        <Route path="/campaigns" element={<BrowsePage />} />
+        <Route path="/campaigns/:id" element={<StoryPage />} />
+        <Route path="/create" element={<CreatePage />} />
         <Route path="/how-it-works" element={<HowItWorksPage />} />
-        <Route path="/success-stories" element={comingSoon('coming.successStories.title', 'coming.successStories.text')} />
+        <Route path="/success-stories" element={<SuccessStoriesPage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/terms-of-service" element={<TermsOfServicePage />} />
         <Route path="/login" element={<LoginPage />} />

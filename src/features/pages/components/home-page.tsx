@@ -1,21 +1,89 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
+import { formatCedis } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
+import { campaignCategories } from '../../../lib/shared/campaign-rules';
+import { fetchStats, fetchStories, fetchSuccessStories } from '../../../lib/stories/api';
+import { StoryGrid } from '../../../lib/ui/story-card';
+import { useResource } from '../../../lib/use-resource';
 import '../pages.css';
+
+function LiveFigures() {
+  const t = useT();
+  const { data } = useResource('stats', fetchStats);
+  const figures = [
+    { value: data ? formatCedis(data.total_raised, { whole: true }) : '…', label: t('home.stats.raised') },
+    { value: data ? String(data.active_campaigns) : '…', label: t('home.stats.active') },
+    { value: data ? String(data.donors) : '…', label: t('home.stats.donors') },
+    { value: data ? String(data.funded_campaigns) : '…', label: t('home.stats.funded') },
+  ];
+  return (
+    <ul className="stats-band" aria-busy={!data}>
+      {figures.map((figure) => (
+        <li key={figure.label}><strong>{figure.value}</strong>{figure.label}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function HomePage() {
   const t = useT();
   usePageTitle('');
+  const featured = useResource('home:featured', () => fetchStories({ sort: 'most_funded', status: 'active', limit: 3 }));
+  const trending = useResource('home:trending', () => fetchStories({ sort: 'trending', status: 'active', limit: 6 }));
+  const success = useResource('home:success', () => fetchSuccessStories(1, 3));
+
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
-        <div className="container">
+        <div className="container stack">
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
           <div className="actions">
             <Link className="btn btn-primary" to="/campaigns">{t('home.ctaBrowse')}</Link>
             <Link className="btn btn-outline" to="/create">{t('home.ctaLaunch')}</Link>
           </div>
+          <h2 className="visually-hidden">{t('home.stats.title')}</h2>
+          <LiveFigures />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="featured-title">
+        <div className="container stack">
+          <div className="section-head">
+            <h2 id="featured-title">{t('home.featured.title')}</h2>
+            <Link to="/campaigns?sort=most_funded">{t('home.seeAll')}</Link>
+          </div>
+          <p>{t('home.featured.lead')}</p>
+          <StoryGrid stories={featured.data?.items ?? null} loading={featured.loading} skeletons={3} label={t('home.featured.title')} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="trending-title">
+        <div className="container stack">
+          <div className="section-head">
+            <h2 id="trending-title">{t('home.trending.title')}</h2>
+            <Link to="/campaigns?sort=trending">{t('home.seeAll')}</Link>
+          </div>
+          <StoryGrid stories={trending.data?.items ?? null} loading={trending.loading} skeletons={6} label={t('home.trending.title')} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="categories-title">
+        <div className="container stack">
+          <h2 id="categories-title">{t('home.categories.title')}</h2>
+          <ul className="category-grid">
+            {campaignCategories.map((category) => (
+              <li key={category}><Link to={`/campaigns?category=${category}`}>{t(`category.${category}`)}</Link></li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="success-title">
+        <div className="container stack">
+          <div className="section-head">
+            <h2 id="success-title">{t('home.success.title')}</h2>
+            <Link to="/success-stories">{t('home.success.all')}</Link>
+          </div>
+          <p>{t('home.success.lead')}</p>
+          <StoryGrid stories={success.data?.items ?? null} loading={success.loading} skeletons={3} label={t('home.success.title')} />
         </div>
       </section>
       <section className="section" aria-labelledby="steps-title">

@@ -1,0 +1,135 @@
+/**
+ * Demo stories for a fresh database: the demo owners, forty stories across
+ * all sixteen regions and every category, original generated covers,
+ * donations, updates and five success stories.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { demoAccounts } from '../auth/seed';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import type { Seeder } from '../db/seed';
+import { encodeImage } from '../uploads/image-pipeline';
+import { uploadsRepository } from '../uploads/repository';
+import { variantWidths } from '../uploads/service';
+import { UploadStorage } from '../uploads/storage';
+import { coverArtSvg } from './cover-art';
+import { demoDonors, demoOwners, demoStories, type DemoStory } from './demo-stories';
+
+/** The same name always gives the same id, so demo links stay stable between fresh databases. */
+export function stableUuid(name: string): string {
+  const hex = createHash('sha256').update(`nnoboa-demo:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A small deterministic random generator, so the demo looks the same every time. */
+function random(seed: string): () => number {
+  let state = parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 8), 16) || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) % 1_000_000) / 1_000_000;
+  };
+}
+
+const methods = ['mtn_momo', 'mtn_momo', 'mtn_momo', 'telecel_cash', 'airteltigo_money', 'card'] as const;
+
+/** Splits `total` pesewas into `count` whole-cedi gifts of varied size that add up exactly. */
+export function splitAmount(total: number, count: number, next: () => number): number[] {
+  if (count <= 0 || total <= 0) return [];
+  const weights = Array.from({ length: count }, () => 0.2 + next() ** 2 * 3);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const cedis = Math.round(total / 100);
+  const parts = weights.map((w) => Math.max(1, Math.floor((w / sum) * cedis)));
+  parts[0] = (parts[0] ?? 0) + cedis - parts.reduce((a, b) => a + b, 0);
+  return parts.map((p) => p * 100);
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function seedCover(tx: Queryable, storage: UploadStorage, story: DemoStory, ownerId: string): Promise<string> {
+  const png = await sharp(Buffer.from(coverArtSvg({ seed: story.key, category: story.category, width: 1600, height: 1067 }))).png().toBuffer();
+  const encoded = await encodeImage(png, variantWidths.image);
+  const id = stableUuid(`cover:${story.key}`);
+  await storage.write('image', id, encoded.variants);
+  await uploadsRepository.insert(tx, {
+    id,
+    owner_id: ownerId,
+    kind: 'image',
+    content_hash: encoded.contentHash,
+    pixel_hash: encoded.pixelHash,
+    width: encoded.width,
+    height: encoded.height,
+    variants: encoded.variants.map(({ width, height, bytes }) => ({ width, height, bytes })),
+  });
+  return id;
+}
+
+async function seedDonations(tx: Queryable, story: DemoStory, campaignId: string): Promise<void> {
+  const next = random(`donations:${story.key}`);
+  const target = Math.round((story.goal * story.raisedPercent) / 100);
+  const amounts = splitAmount(target, story.donations, next);
+  const start = story.createdDaysAgo;
+  const end = story.status === 'completed' ? Math.max(0, -story.deadlineInDays) : 0;
+  let raised = 0;
+  for (const [index, amount] of amounts.entries()) {
+    const donor = demoDonors[Math.floor(next() * demoDonors.length)] ?? { name: 'A well-wisher' };
+    const anonymous = next() < 0.15;
+    const paidDaysAgo = end + (start - end) * (1 - (index + next()) / amounts.length);
+    await tx.query(
+      `insert into donations (campaign_id, amount, donor_name, is_anonymous, hide_amount, message, method, provider, reference, status, paid_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'seed', $8, 'succeeded', $9, $9)`,
+      [campaignId, amount, donor.name, anonymous, !anonymous && next() < 0.1, next() < 0.6 ? (donor.message ?? null) : null, methods[Math.floor(next() * methods.length)], `seed_${story.key}_${index}`.slice(0, 100), daysAgo(Math.max(0, paidDaysAgo))],
+    );
+    raised += amount;
+  }
+  await tx.query('update campaigns set raised = $2, donor_count = $3 where id = $1', [campaignId, raised, amounts.length]);
+}
+
+export function demoStoriesSeeder(config: Config): Seeder {
+  return {
+    name: 'stories',
+    tables: ['campaigns', 'uploads'],
+    async run(tx) {
+      const storage = new UploadStorage(config.dataDir);
+      await storage.prepare();
+      const owners = new Map<string, string>([['owner', demoAccounts.owner.id]]);
+      for (const owner of demoOwners) {
+        const id = stableUuid(`owner:${owner.key}`);
+        owners.set(owner.key, id);
+        await tx.query('insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, $2, now(), $3)', [id, owner.email, JSON.stringify({ full_name: owner.fullName, region: owner.region })]);
+        await tx.query(
+          `insert into users (id, email, full_name, phone, region, verification_status) values ($1, $2, $3, $4, $5, $6)`,
+          [id, owner.email, owner.fullName, owner.phone, owner.region, owner.verified ? 'verified' : 'unverified'],
+        );
+      }
+      for (const story of demoStories) {
+        const ownerId = owners.get(story.ownerKey);
+        if (!ownerId) throw new Error(`demo story ${story.key} has an unknown owner ${story.ownerKey}`);
+        const coverId = await seedCover(tx, storage, story, ownerId);
+        const id = stableUuid(`story:${story.key}`);
+        const created = daysAgo(story.createdDaysAgo);
+        const live = story.status === 'active' || story.status === 'completed';
+        await tx.query(
+          `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, goal, cover_upload_id, deadline, status,
+             moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16)`,
+          [
+            id, ownerId, story.key, story.title, story.summary, story.story, story.category, story.region, story.beneficiary, story.goal, coverId,
+            dateIn(story.deadlineInDays), story.status, story.rejectionReason ?? null, story.status === 'completed' ? 'deadline' : null,
+            created, live ? new Date(created.getTime() + 86_400_000) : null, story.status === 'completed' ? daysAgo(-story.deadlineInDays) : null,
+          ],
+        );
+        if (live) await seedDonations(tx, story, id);
+        for (const update of story.updates) {
+          await tx.query(
+            'insert into campaign_updates (campaign_id, author_id, title, body, is_impact, created_at) values ($1, $2, $3, $4, $5, $6)',
+            [id, ownerId, update.title, update.body, update.impact ?? false, daysAgo(update.daysAgo)],
+          );
+        }
+      }
+    },
+  };
+}

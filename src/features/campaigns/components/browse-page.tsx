@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { campaignCategories, campaignSorts, type CampaignSort } from '../../../lib/shared/campaign-rules';
+import { ghanaRegions } from '../../../lib/shared/ghana';
+import { fetchStories, storyQueryString, type StoryQuery } from '../../../lib/stories/api';
+import { LoadError } from '../../../lib/ui/load-error';
+import { StoryGrid } from '../../../lib/ui/story-card';
+import { useResource } from '../../../lib/use-resource';
+import '../campaigns.css';
+
+const pageSize = 12;
+
+/** Search, filters and sort live in the URL, so a result can be shared, reloaded and navigated back to. */
+function readQuery(params: URLSearchParams): StoryQuery {
+  const sort = params.get('sort');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    q: params.get('q') ?? undefined,
+    category: (campaignCategories as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') ?? undefined) : undefined,
+    region: (ghanaRegions as readonly string[]).includes(params.get('region') ?? '') ? (params.get('region') ?? undefined) : undefined,
+    sort: (campaignSorts as readonly string[]).includes(sort ?? '') ? (sort as CampaignSort) : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    limit: pageSize,
+  };
+}
+
+export default function BrowsePage() {
+  const t = useT();
+  usePageTitle(t('browse.title'));
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const key = storyQueryString(query);
+  const { data, error, loading, reload } = useResource(key, () => fetchStories(query));
+  const [text, setText] = useState(query.q ?? '');
+
+  const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() });
+  };
+
+  const count = data?.total ?? 0;
+  return (
+    <section className="page container" aria-labelledby="browse-title">
+      <h1 id="browse-title">{t('browse.title')}</h1>
+      <p className="lead">{t('browse.lead')}</p>
+      <div className="filters">
+        <form className="field" role="search" onSubmit={onSearch}>
+          <label htmlFor="browse-q">{t('browse.search')}</label>
+          <div className="search-row">
+            <input id="browse-q" type="search" maxLength={100} placeholder={t('browse.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+            <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
+          </div>
+        </form>
+        <div className="field">
+          <label htmlFor="browse-category">{t('browse.category')}</label>
+          <select id="browse-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">{t('browse.any')}</option>
+            {campaignCategories.map((c) => (
+              <option key={c} value={c}>{t(`category.${c}`)}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-region">{t('browse.region')}</label>
+          <select id="browse-region" value={query.region ?? ''} onChange={(e) => update({ region: e.target.value })}>
+            <option value="">{t('browse.anyRegion')}</option>
+            {ghanaRegions.map((r) => (
+              <option key={r} value={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="browse-sort">{t('browse.sort')}</label>
+          <select id="browse-sort" value={query.sort ?? ''} onChange={(e) => update({ sort: e.target.value })}>
+            <option value="">{t('browse.sort.newest')}</option>
+            {campaignSorts.filter((s) => s !== 'newest').map((s) => (
+              <option key={s} value={s}>{t(`browse.sort.${s}`)}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && !data ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : (
+        <>
+          <div className="results-bar" aria-live="polite">
+            <span>{loading && !data ? t('browse.loading') : count === 1 ? t('browse.resultsOne') : t('browse.results', { count })}</span>
+            {(query.q || query.category || query.region || query.sort) && (
+              <button type="button" className="btn btn-ghost" onClick={() => { setText(''); setParams(new URLSearchParams()); }}>{t('browse.clear')}</button>
+            )}
+          </div>
+          {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={pageSize} label={t('browse.title')} firstPriority />}
+          {data && data.total_pages > 1 && (
+            <nav className="pager" aria-label={t('browse.page', { page: data.page, pages: data.total_pages })}>
+              <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>{t('browse.previous')}</button>
+              <span>{t('browse.page', { page: data.page, pages: data.total_pages })}</span>
+              <button type="button" className="btn btn-outline" disabled={data.page >= data.total_pages} onClick={() => update({ page: String(data.page + 1) })}>{t('browse.next')}</button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

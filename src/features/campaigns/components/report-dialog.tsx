@@ -1,0 +1,65 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { api } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
+import { toast } from '../../../lib/toast';
+
+/** Report a story to the moderators: a reason from the fixed list and optional details. */
+export function ReportButton({ campaignId }: { campaignId: string }) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<FraudReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      await api.post('/api/report/fraud', { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) });
+      toast.success(t('report.sent'));
+      dialog.current?.close();
+      setReason(null);
+      setDetails('');
+    } catch (error) {
+      setProblem((error as ApiError).message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.showModal()}>{t('story.report')}</button>
+      <dialog ref={dialog} className="sheet" aria-labelledby="report-title">
+        <form className="form" onSubmit={(event) => void send(event)}>
+          <h2 id="report-title">{t('report.title')}</h2>
+          <p>{t('report.lead')}</p>
+          <fieldset className="reasons">
+            <legend className="label">{t('report.reason')}</legend>
+            {fraudReportReasons.map((value) => (
+              <label key={value}>
+                <input type="radio" name="reason" value={value} required checked={reason === value} onChange={() => setReason(value)} />
+                {t(`report.reason.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="report-details">{t('report.details')}</label>
+            <textarea id="report-details" maxLength={2000} value={details} onChange={(e) => setDetails(e.target.value)} aria-describedby="report-details-hint" />
+            <p id="report-details-hint" className="hint">{t('report.detailsHint')}</p>
+          </div>
+          {problem && <p className="error-text" role="alert">{problem}</p>}
+          <div className="actions">
+            <button type="submit" className="btn btn-primary" disabled={!reason || sending}>{t('report.send')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>{t('report.cancel')}</button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

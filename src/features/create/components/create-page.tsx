@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { isQuotaError } from '../../../lib/offline/db';
+import { addPhoto, deleteDraft, removePhoto } from '../../../lib/offline/drafts';
+import { usePageTitle } from '../../../lib/page-title';
+import { Spinner } from '../../../lib/spinner';
+import type { StoryPage } from '../../../lib/stories/types';
+import { toast } from '../../../lib/toast';
+import '../create.css';
+import { shrinkPhoto } from '../shrink-photo';
+import { submitDraft, type SubmitProgress } from '../submit';
+import { useDraft } from '../use-draft';
+import { checkStep, stepNames } from '../validation';
+import { DraftsList } from './drafts-list';
+import { BasicsStep, GoalStep, PhotosStep, ReviewStep, StoryStep } from './steps';
+
+/**
+ * "Launch your story", in five steps. Anyone may write a draft (it is kept on
+ * this phone as they type); sending it needs sign-in, and a sent story waits
+ * for review.
+ */
+export default function CreatePage() {
+  const { t } = useI18n();
+  usePageTitle(t('create.title'));
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const draftId = params.get('draft');
+  const { isAuthenticated } = useAuth();
+  const { draft, change, setField, flush, saveState } = useDraft(draftId);
+  const [showProblems, setShowProblems] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<SubmitProgress | null>(null);
+  const [sent, setSent] = useState<StoryPage | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (sent) {
+    return (
+      <section className="page container narrow stack" aria-labelledby="sent-title">
+        <h1 id="sent-title">{t('create.sent.title')}</h1>
+        <p className="lead">{t('create.sent.text')}</p>
+        <div className="actions">
+          <Link className="btn btn-primary" to={`/campaigns/${sent.slug}`}>{t('create.sent.view')}</Link>
+          <Link className="btn btn-outline" to="/dashboard">{t('nav.dashboard')}</Link>
+        </div>
+      </section>
+    );
+  }
+  if (!draft) return <Spinner size="large" page />;
+
+  const step = stepNames[draft.step] ?? 'basics';
+  const problems = checkStep(step, draft.fields, draft.coverPhotoId !== null);
+  const hasProblems = Object.keys(problems).length > 0;
+
+  // The URL names the draft once it exists, so a reload or a sign-in comes back to it.
+  const remember = () => {
+    if (draftId !== draft.id) setParams({ draft: draft.id }, { replace: true });
+  };
+  const edit: typeof setField = (field, value) => {
+    remember();
+    setField(field, value);
+  };
+  const goTo = (index: number) => {
+    setShowProblems(false);
+    change((d) => ({ ...d, step: index }));
+    remember();
+    window.scrollTo(0, 0);
+  };
+  const next = () => {
+    if (hasProblems) {
+      setShowProblems(true);
+      return;
+    }
+    goTo(draft.step + 1);
+  };
+
+  const keepPhotos = async (files: File[], asCover: boolean) => {
+    setBusy(true);
+    remember();
+    try {
+      const ids: string[] = [];
+      for (const file of files) ids.push(await addPhoto(draft.id, await shrinkPhoto(file), file.name));
+      change((d) => (asCover ? { ...d, coverPhotoId: ids[0] ?? d.coverPhotoId } : { ...d, galleryPhotoIds: [...d.galleryPhotoIds, ...ids].slice(0, 6) }));
+    } catch (error) {
+      toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.photoFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dropPhoto = (photoId: string) => {
+    change((d) => ({ ...d, coverPhotoId: d.coverPhotoId === photoId ? null : d.coverPhotoId, galleryPhotoIds: d.galleryPhotoIds.filter((id) => id !== photoId) }));
+    void removePhoto(photoId);
+  };
+
+  const send = async () => {
+    if (hasProblems) {
+      setShowProblems(true);
+      return;
+    }
+    await flush();
+    if (!isAuthenticated) {
+      navigate(`/login?next=${encodeURIComponent(`/create?draft=${draft.id}`)}`);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const story = await submitDraft(draft, setProgress);
+      await deleteDraft(draft.id);
+      setSent(story);
+      toast.success(t('create.sent.toast'));
+    } catch (error) {
+      setFailure((error as ApiError).message);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const stepProps = { draft, problems: showProblems ? problems : {}, setField: edit };
+  return (
+    <section className="page container narrow stack" aria-labelledby="create-title">
+      <h1 id="create-title">{t('create.title')}</h1>
+      <p className="lead">{t('create.lead')}</p>
+      <DraftsList currentId={draft.id} />
+      <ol className="stepper" aria-label={t('create.steps')}>
+        {stepNames.map((name, index) => (
+          <li key={name} aria-current={index === draft.step ? 'step' : undefined} className={index < draft.step ? 'done' : undefined}>
+            {t(`create.step.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <form
+        className="form card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 'review') void send();
+          else next();
+        }}
+      >
+        <h2>{t('create.stepOf', { n: draft.step + 1, total: stepNames.length, name: t(`create.step.${step}`) })}</h2>
+        {step === 'basics' && <BasicsStep {...stepProps} />}
+        {step === 'story' && <StoryStep {...stepProps} />}
+        {step === 'goal' && <GoalStep {...stepProps} />}
+        {step === 'photos' && (
+          <PhotosStep {...stepProps} busy={busy} onAddCover={(file) => void keepPhotos([file], true)} onAddGallery={(files) => void keepPhotos(files, false)} onRemove={dropPhoto} />
+        )}
+        {step === 'review' && <ReviewStep draft={draft} problems={checkStep('review', draft.fields, draft.coverPhotoId !== null)} />}
+        {progress && (
+          <div role="status">
+            <p>{t('create.uploading', { n: progress.photo, total: progress.photos })}</p>
+            <progress className="upload-progress" max={1} value={progress.fraction} />
+          </div>
+        )}
+        {failure && <p className="error-text" role="alert">{failure}</p>}
+        {step === 'review' && !isAuthenticated && <p className="notice">{t('create.signInToSend')}</p>}
+        <p className="save-state" aria-live="polite">{saveState === 'saved' ? t('create.saved') : saveState === 'full' ? t('create.storageFull') : saveState === 'failed' ? t('create.saveFailed') : ''}</p>
+        <div className="actions">
+          {draft.step > 0 && <button type="button" className="btn btn-ghost" onClick={() => goTo(draft.step - 1)} disabled={busy}>{t('create.back')}</button>}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {step === 'review' ? (isAuthenticated ? t('create.send') : t('create.signInAndSend')) : t('create.next')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The draft being written: loaded from IndexedDB (or started fresh), saved as
+ * the person types (debounced), and flushed at once when the tab is hidden or
+ * closed, so a crash or a dead battery loses nothing.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isQuotaError } from '../../lib/offline/db';
+import { getDraft, newDraft, saveDraft, type Draft, type DraftFields } from '../../lib/offline/drafts';
+
+const saveDelayMs = 400;
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'full' | 'failed';
+
+export function useDraft(draftId: string | null) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const pending = useRef<Draft | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    (draftId ? getDraft(draftId) : Promise.resolve(null)).then(
+      (found) => current && setDraft(found ?? newDraft()),
+      () => current && setDraft(newDraft()),
+    );
+    return () => {
+      current = false;
+    };
+  }, [draftId]);
+
+  const flush = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    const toSave = pending.current;
+    if (!toSave) return;
+    pending.current = null;
+    setSaveState('saving');
+    try {
+      await saveDraft(toSave);
+      setSaveState('saved');
+    } catch (error) {
+      setSaveState(isQuotaError(error) ? 'full' : 'failed');
+      pending.current ??= toSave;
+    }
+  }, []);
+
+  const change = useCallback(
+    (update: (draft: Draft) => Draft) => {
+      setDraft((current) => {
+        if (!current) return current;
+        const next = update(current);
+        pending.current = next;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => void flush(), saveDelayMs);
+        return next;
+      });
+    },
+    [flush],
+  );
+
+  const setField = useCallback((field: keyof DraftFields, value: string) => change((d) => ({ ...d, fields: { ...d.fields, [field]: value } })), [change]);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
+    };
+  }, [flush]);
+
+  return { draft, change, setField, flush, saveState };
+}
