@@ -100,6 +100,7 @@ export class CampaignsService {
       ownerId = viewer.userId;
       statuses = query.status ? [query.status] : ['draft', 'pending', 'active', 'rejected', 'paused', 'completed'];
     } else if (query.status) {
+      if (!publicStatuses.includes(query.status) && !viewer) throw new HttpError(401, 'Please sign in to continue.');
       if (!publicStatuses.includes(query.status) && !viewer?.isAdmin) throw forbidden('Only admins can list stories in that state.');
       statuses = [query.status];
     }

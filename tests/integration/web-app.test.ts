@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
+import { createStory, person, setStatus } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const specRoutes = [
@@ -58,5 +59,38 @@ describe('web app', () => {
     const response = await fetch(`${server.url}/assets/missing-abc123.js`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
+
+describe('link previews', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(await openPglite(null), { STATIC_DIR: 'dist', PUBLIC_URL: 'https://nnoboa.example.org' });
+  });
+  afterAll(() => server.close());
+
+  it('puts Open Graph and Twitter meta of a public story into its page', async () => {
+    const owner = await person(server, 'preview');
+    const story = await createStory(server, owner, { title: 'Roof for "Unity" school <Kumasi>' });
+    await setStatus(server, story.id, 'active');
+    const html = await (await fetch(`${server.url}/campaigns/${story.slug}`)).text();
+    expect(html).toContain('<title>Roof for &quot;Unity&quot; school &lt;Kumasi&gt; · Nnoboa</title>');
+    expect(html).toContain('<meta property="og:title" content="Roof for &quot;Unity&quot; school &lt;Kumasi&gt;">');
+    expect(html).toContain('<meta property="og:description" content="Clean water for two hundred pupils and their families in the Upper East.">');
+    expect(html).toContain(`<meta property="og:url" content="https://nnoboa.example.org/campaigns/${story.slug}">`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://nnoboa.example.org/uploads/${story.cover.id}/\\d+\\.webp">`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<div id="root"></div>');
+    const byId = await (await fetch(`${server.url}/campaigns/${story.id}`)).text();
+    expect(byId).toContain('og:title');
+  });
+
+  it('adds nothing for stories that are not public, or do not exist', async () => {
+    const owner = await person(server, 'hidden');
+    const story = await createStory(server, owner);
+    for (const path of [`/campaigns/${story.slug}`, '/campaigns/no-such-story', '/campaigns']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).not.toContain('og:title');
+    }
   });
 });

@@ -19,5 +19,10 @@ describe('money', () => {
     expect(parseCedis('1.234')).toBeNull();
     expect(parseCedis('-5')).toBeNull();
     expect(parseCedis('abc')).toBeNull();
+    expect(parseCedis('1 234,50')).toBe(123450);
+    expect(parseCedis('2 500,5')).toBe(250050);
+    expect(parseCedis('2,50')).toBe(250);
+    expect(parseCedis('1.234,56')).toBe(123456);
+    expect(parseCedis('GH₵ 1,000')).toBe(100000);
   });
 });

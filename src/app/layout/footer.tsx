@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 /** The eight regions the footer rotates through (SPEC.md §1). */
 export const footerRegions = ['Greater Accra', 'Ashanti', 'Western', 'Central', 'Eastern', 'Volta', 'Northern', 'Upper East'] as const;
@@ -47,9 +48,12 @@ export function Footer() {
               <li>{t('footer.pay.cards')}</li>
             </ul>
           </div>
-          <div className="footer-stat">
-            <strong>{t('footer.statValue')}</strong>
-            <span>{t('footer.statLabel')}</span>
+          <div className="footer-stat stack">
+            <div>
+              <strong>{t('footer.statValue')}</strong>
+              <span>{t('footer.statLabel')}</span>
+            </div>
+            <LanguageSwitcher />
           </div>
         </div>
         <div className="footer-bottom">

@@ -17,11 +17,24 @@ export function useDraft(draftId: string | null) {
   const pending = useRef<Draft | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
+  const loadedId = useRef<string | null>(null);
   useEffect(() => {
+    // The URL learns the id of a draft started here: that is this draft, not one to load.
+    if (draftId && draftId === loadedId.current) return;
     let current = true;
     (draftId ? getDraft(draftId) : Promise.resolve(null)).then(
-      (found) => current && setDraft(found ?? newDraft()),
-      () => current && setDraft(newDraft()),
+      (found) => {
+        if (!current) return;
+        const draft = found ?? newDraft();
+        loadedId.current = draft.id;
+        setDraft(draft);
+      },
+      () => {
+        if (!current) return;
+        const draft = newDraft();
+        loadedId.current = draft.id;
+        setDraft(draft);
+      },
     );
     return () => {
       current = false;

@@ -31,7 +31,7 @@ export function StoryCard({ story, priority = false }: { story: Card; priority?:
         <div className="body">
           <div className="story-meta">
             <span>{t(`category.${story.category}`)}</span>
-            <span>{story.region}</span>
+            <span className="region">{story.region}</span>
           </div>
           <h3>{story.title}</h3>
           <p className="summary">{story.summary}</p>

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { useI18n } from '../../lib/i18n/i18n';
+
+interface Language {
+  code: string;
+  name: string;
+}
+
+const bundled: Language[] = [{ code: 'en', name: 'English' }];
+
+/** Lets people pick the app's language; the list comes from the server, fetched once the page is idle. */
+export function LanguageSwitcher() {
+  const { lang, setLang, t } = useI18n();
+  const [languages, setLanguages] = useState<Language[]>(bundled);
+
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      api.get<{ languages: Language[] }>('/api/translations').then(
+        ({ data }) => current && data.languages.length > 0 && setLanguages(data.languages),
+        () => undefined,
+      );
+    // Not needed for the first paint: ask once the page has settled.
+    const timer = setTimeout(() => void load(), 1500);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const options = languages.some((l) => l.code === lang) ? languages : [...languages, { code: lang, name: lang }];
+  return (
+    <div className="language-switcher">
+      <label htmlFor="language">{t('language.label')}</label>
+      <select id="language" value={lang} onChange={(event) => setLang(event.target.value)}>
+        {options.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>{language.name}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The demo data a fresh database gets: stories everywhere, original covers that are light enough for phones.
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignCategories } from '../../src/lib/shared/campaign-rules';
+import { ghanaRegions } from '../../src/lib/shared/ghana';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { demoSeeders } from '../../server/db/seeders';
+import { testDatabases } from '../helpers/databases';
+import { testConfig } from '../helpers/test-server';
+
+describe('demo seed', () => {
+  let db: Database;
+  const config = testConfig({ SEED_DEMO: 'true' });
+  beforeAll(async () => {
+    db = await testDatabases()[0]!.create();
+    await migrate(db);
+    expect(await seedIfEmpty(db, demoSeeders(config))).toEqual(['accounts', 'stories']);
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+    await rm(config.dataDir, { recursive: true, force: true });
+  });
+
+  it('has about forty stories over all sixteen regions and every category', async () => {
+    const rows = await db.query<{ region: string; category: string; status: string }>('select region, category, status from campaigns');
+    expect(rows.length).toBe(40);
+    expect(new Set(rows.map((r) => r.region))).toEqual(new Set(ghanaRegions));
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(campaignCategories));
+    expect(rows.filter((r) => r.status === 'active').length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has five success stories, each with its impact update', async () => {
+    const rows = await db.query<{ n: number }>(
+      `select count(*)::int as n from campaigns c where status = 'completed' and raised >= goal
+         and exists (select 1 from campaign_updates u where u.campaign_id = c.id and u.is_impact)`,
+    );
+    expect(rows[0]?.n).toBe(5);
+  });
+
+  it('keeps every story total equal to its donations', async () => {
+    const mismatched = await db.query(
+      `select c.id from campaigns c left join donations d on d.campaign_id = c.id and d.status = 'succeeded'
+        group by c.id having c.raised <> coalesce(sum(d.amount), 0) or c.donor_count <> count(d.id)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [{ n } = { n: 0 }] = await db.query<{ n: number }>("select count(*)::int as n from donations where status = 'succeeded'");
+    expect(n).toBeGreaterThan(500);
+  });
+
+  it('gives every story a generated cover whose card size is at most 25 KB', async () => {
+    const covers = await db.query<{ id: string; variants: Array<{ width: number; bytes: number }> }>(
+      'select u.id, u.variants from campaigns c join uploads u on u.id = c.cover_upload_id',
+    );
+    expect(covers.length).toBe(40);
+    for (const cover of covers) {
+      expect(cover.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
+      const card = cover.variants[0]!;
+      expect(card.bytes).toBeLessThanOrEqual(25_000);
+      expect((await stat(path.join(config.dataDir, 'uploads', cover.id, '320.webp'))).size).toBe(card.bytes);
+    }
+  });
+
+  it('includes the demo admin and campaign owner, ready to sign in', async () => {
+    const rows = await db.query<{ email: string; role: string; confirmed: boolean }>(
+      `select u.email, u.role, a.email_confirmed_at is not null as confirmed from users u join auth_users a on a.id = u.id
+        where u.email in ('admin@example.com', 'owner@example.com') order by u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'admin@example.com', role: 'admin', confirmed: true },
+      { email: 'owner@example.com', role: 'user', confirmed: true },
+    ]);
+    const owned = await db.query<{ status: string }>("select status from campaigns c join users u on u.id = c.owner_id where u.email = 'owner@example.com'");
+    expect(owned.map((r) => r.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
+  });
+
+  it('never seeds a database that already has data', async () => {
+    expect(await seedIfEmpty(db, demoSeeders(config))).toEqual([]);
+  });
+});

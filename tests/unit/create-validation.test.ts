@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, checkStep } from '../../src/features/create/validation';
+import { emptyFields } from '../../src/lib/offline/drafts';
+
+const good = {
+  ...emptyFields,
+  title: 'Books for the Bolga library',
+  category: 'education',
+  region: 'Upper East',
+  beneficiary: 'Bolgatanga community library',
+  summary: 'Two thousand books for children in Bolgatanga.',
+  story: 'x'.repeat(250),
+  goal: '1,500',
+  deadline: addDays(30),
+};
+
+describe('launch-a-story guidance', () => {
+  it('passes a complete story', () => {
+    expect(checkStep('review', good, true)).toEqual({});
+  });
+
+  it('names what each step still needs', () => {
+    expect(Object.keys(checkStep('basics', { ...good, title: 'Books', category: 'weddings' }, true))).toEqual(['title', 'category']);
+    expect(checkStep('story', { ...good, story: 'Too short' }, true).story?.key).toBe('create.error.tooShort');
+    expect(checkStep('goal', { ...good, goal: '50' }, true).goal?.key).toBe('create.error.goalRange');
+    expect(checkStep('goal', { ...good, goal: '1.234' }, true).goal?.key).toBe('create.error.amount');
+    expect(checkStep('goal', { ...good, deadline: addDays(3) }, true).deadline?.key).toBe('create.error.deadlineRange');
+    expect(checkStep('photos', good, false).cover?.key).toBe('create.error.cover');
+  });
+});
