@@ -20,6 +20,7 @@ import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
 import { donorWallRoutes } from './donations/wall-routes';
+import { EventBus } from './events/bus';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { trackRoutes } from './http/routing';
@@ -103,7 +104,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
   const uploads = new UploadsService(db, storage, limiter);
-  const campaigns = new CampaignsService(db);
+  const events = new EventBus(app.log);
+  const campaigns = new CampaignsService(db, events);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   pageMeta.push(campaignPageMeta(db, config));
   app.decorate('db', db);
@@ -113,6 +115,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('auth', auth);
   app.decorate('uploads', uploads);
   app.decorate('campaigns', campaigns);
+  app.decorate('events', events);
   app.addHook('onClose', async () => {
     await mailer.close();
     await db.close();
@@ -145,5 +148,6 @@ declare module 'fastify' {
     auth: AuthService;
     uploads: UploadsService;
     campaigns: CampaignsService;
+    events: EventBus;
   }
 }

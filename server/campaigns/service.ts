@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
+import type { EventBus } from '../events/bus';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
 import { uploadsRepository } from '../uploads/repository';
@@ -90,7 +91,10 @@ export function normaliseText<T extends Partial<Record<keyof typeof textLimits, 
 }
 
 export class CampaignsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventBus,
+  ) {}
 
   async list(query: ListQuery, viewer: Viewer | null): Promise<{ items: CampaignCard[]; page: number; limit: number; total: number; total_pages: number }> {
     let statuses: readonly CampaignStatus[] = publicStatuses;
@@ -175,6 +179,7 @@ export class CampaignsService {
       await campaignsRepository.setGallery(tx, row.id, input.gallery_upload_ids);
       return row.id;
     });
+    if (submit) await this.events.emit('campaign.submitted', { campaignId: id, ownerId });
     return this.get(id, { userId: ownerId, isAdmin: false });
   }
 
@@ -189,7 +194,7 @@ export class CampaignsService {
     const changes = normaliseText(raw);
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!found) throw notFound('This story does not exist.');
-    await this.db.transaction(async (tx) => {
+    const submitted = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (row.status === 'completed') throw conflict('This story is closed and can no longer be changed.');
       const donated = row.raised > 0 || (await campaignsRepository.hasDonations(tx, row.id));
@@ -215,7 +220,9 @@ export class CampaignsService {
       const { gallery_upload_ids: gallery, ...fields } = changes;
       await campaignsRepository.update(tx, row.id, { ...fields, ...(status ? { status } : {}) });
       if (gallery) await campaignsRepository.setGallery(tx, row.id, gallery);
+      return status === 'pending';
     });
+    if (submitted) await this.events.emit('campaign.submitted', { campaignId: found.id, ownerId: viewer.userId });
     return this.get(found.id, viewer);
   }
 

@@ -32,6 +32,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsServi
       'insert into reports (campaign_id, reporter_id, reason, details) values ($1, $2, $3, $4) returning id',
       [campaignId, user?.userId ?? null, request.body.reason, details],
     );
+    if (row) await app.events.emit('report.created', { reportId: row.id, campaignId });
     return reply.status(201).send({ success: true, id: row?.id, message: 'Thank you. Our team will review this story.' });
   });
 };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -33,7 +33,6 @@ export default function BrowsePage() {
   const query = readQuery(params);
   const key = storyQueryString(query);
   const { data, error, loading, reload } = useResource(key, () => fetchStories(query));
-  const [text, setText] = useState(query.q ?? '');
 
   const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page', string>>) => {
     const next = new URLSearchParams(params);
@@ -45,9 +44,9 @@ export default function BrowsePage() {
     setParams(next);
   };
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ q: text.trim() });
+    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   };
 
   const count = data?.total ?? 0;
@@ -59,7 +58,8 @@ export default function BrowsePage() {
         <form className="field" role="search" onSubmit={onSearch}>
           <label htmlFor="browse-q">{t('browse.search')}</label>
           <div className="search-row">
-            <input id="browse-q" type="search" maxLength={100} placeholder={t('browse.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+            {/* Keyed by the URL's query, so going back and forward shows the matching words. */}
+            <input key={query.q ?? ''} id="browse-q" name="q" type="search" maxLength={100} placeholder={t('browse.searchPlaceholder')} defaultValue={query.q ?? ''} />
             <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
           </div>
         </form>
@@ -98,7 +98,7 @@ export default function BrowsePage() {
           <div className="results-bar" aria-live="polite">
             <span>{loading && !data ? t('browse.loading') : count === 1 ? t('browse.resultsOne') : t('browse.results', { count })}</span>
             {(query.q || query.category || query.region || query.sort) && (
-              <button type="button" className="btn btn-ghost" onClick={() => { setText(''); setParams(new URLSearchParams()); }}>{t('browse.clear')}</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>{t('browse.clear')}</button>
             )}
           </div>
           {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={pageSize} label={t('browse.title')} firstPriority />}

@@ -1,0 +1,42 @@
+/**
+ * Things that happened, for the parts of the server that react to them (fraud
+ * rules, e-mails) without the part that caused them knowing. Handlers run
+ * after the change was committed; a failing handler is logged, never undoes
+ * the change, and never fails the request.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface DomainEvents {
+  /** A story was sent for review (new, or edited after a rejection). */
+  'campaign.submitted': { campaignId: string; ownerId: string };
+  /** Someone reported a story. */
+  'report.created': { reportId: string; campaignId: string };
+  /** A donation was confirmed by the payment provider and counted. */
+  'donation.succeeded': { donationId: string; campaignId: string; amount: number; payerKey: string | null };
+}
+
+export type EventName = keyof DomainEvents;
+type Handler<E extends EventName> = (payload: DomainEvents[E]) => Promise<void>;
+
+export class EventBus {
+  private readonly handlers = new Map<EventName, Array<Handler<EventName>>>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  on<E extends EventName>(name: E, handler: Handler<E>): void {
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as Handler<EventName>);
+    this.handlers.set(name, list);
+  }
+
+  /** Runs every handler; resolves when all are done, whatever they did. */
+  async emit<E extends EventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+    for (const handler of this.handlers.get(name) ?? []) {
+      try {
+        await handler(payload);
+      } catch (error) {
+        this.log.error({ err: error, event: name }, 'event handler failed');
+      }
+    }
+  }
+}
