@@ -7,7 +7,7 @@ import type { Mail } from './mailer';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-interface Message {
+export interface MailMessage {
   to: string;
   subject: string;
   heading: string;
@@ -16,7 +16,8 @@ interface Message {
   footnote: string;
 }
 
-function render(message: Message): Mail {
+/** Renders a message in the Nnoboa layout, as HTML and plain text. Other mail modules build on this. */
+export function renderMail(message: MailMessage): Mail {
   const button = message.action
     ? `<p style="margin:28px 0"><a href="${escape(message.action.url)}" style="background:#E9B824;color:#1b1a17;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:999px;display:inline-block">${escape(message.action.label)}</a></p>
        <p style="font-size:13px;color:#5f5b52">If the button does not work, copy this link into your browser:<br><a href="${escape(message.action.url)}" style="color:#7a5a00;word-break:break-all">${escape(message.action.url)}</a></p>`
@@ -55,7 +56,7 @@ const minutes = (seconds: number) => Math.round(seconds / 60);
 const lifetime = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}` : `${minutes(seconds)} minutes`);
 
 export function signInMail(to: string, link: string, ttlSeconds: number): Mail {
-  return render({
+  return renderMail({
     to,
     subject: 'Your Nnoboa sign-in link',
     heading: 'Sign in to Nnoboa',
@@ -66,7 +67,7 @@ export function signInMail(to: string, link: string, ttlSeconds: number): Mail {
 }
 
 export function signUpMail(to: string, link: string, ttlSeconds: number, name?: string): Mail {
-  return render({
+  return renderMail({
     to,
     subject: 'Confirm your Nnoboa account',
     heading: name ? `Akwaaba, ${name}!` : 'Akwaaba! Welcome to Nnoboa',
@@ -78,7 +79,7 @@ export function signUpMail(to: string, link: string, ttlSeconds: number, name?: 
 
 /** Sent instead of a sign-up confirmation when the address already has an account. */
 export function existingAccountMail(to: string, link: string, ttlSeconds: number): Mail {
-  return render({
+  return renderMail({
     to,
     subject: 'You already have a Nnoboa account',
     heading: 'You already have an account',
@@ -90,7 +91,7 @@ export function existingAccountMail(to: string, link: string, ttlSeconds: number
 
 /** Sent when someone asks to sign in with an address that has no account. */
 export function noAccountMail(to: string, registerLink: string): Mail {
-  return render({
+  return renderMail({
     to,
     subject: 'Sign-in request for Nnoboa',
     heading: 'There is no account for this address yet',
