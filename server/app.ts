@@ -24,6 +24,7 @@ import { EventBus } from './events/bus';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { trackRoutes } from './http/routing';
+import { registerIdempotency } from './idempotency/plugin';
 import { registerSecurityHeaders } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { registerWebApp, type PageMetaResolver } from './http/web-app';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  registerIdempotency(app, db);
   await registerSecurityHeaders(app, { production: config.nodeEnv === 'production', extraConnectSources: config.connectSources });
 
   const pageMeta: PageMetaResolver[] = [];
