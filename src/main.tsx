@@ -12,3 +12,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 registerServiceWorker();
+// Writes made offline earlier go out as soon as the app is up (loaded apart from the first screen).
+window.addEventListener('load', () => {
+  void import('./lib/offline/db')
+    .then(async ({ database }) => ((await (await database()).count('outbox')) > 0 ? import('./lib/offline/outbox-service').then((m) => m.startOutbox()) : undefined))
+    .catch(() => undefined);
+});

@@ -1,4 +1,12 @@
-/** What the service worker must never answer from the app shell. */
-export const serverPathPatterns: RegExp[] = [/^\/api(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/rest\/v1(\/|$)/, /^\/uploads(\/|$)/, /^\/dev(\/|$)/];
+/** What the service worker caches, and what it must never answer from the app shell. */
+export const serverPathPatterns: RegExp[] = [/^\/api(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/rest\/v1(\/|$)/, /^\/uploads(\/|$)/, /^\/dev(\/|$)/, /^\/pay(\/|$)/];
 
 export const shellUrl = '/index.html';
+
+/** Story photos: kept after first view, at most this many, for at most this long. */
+export const imageCache = { name: 'nnoboa-images-v1', maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
+
+/** Runtime caches this version uses; any other `nnoboa-` cache is from an old version. */
+export const currentCaches = [imageCache.name];
+
+export const outboxSyncTag = 'nnoboa-outbox';

@@ -1,18 +1,33 @@
 /**
  * The service worker: precaches the app shell (every route's chunk included)
- * and answers navigations from it, so any screen opens offline. It only wires
- * events; what to cache lives in ./routes.
+ * and answers navigations from it, so any screen opens offline; keeps story
+ * photos in a bounded cache; wakes pages to send the outbox on Background
+ * Sync. It only wires events; what to cache lives in ./routes, how in ./caching.
+ * A new version waits until the page asks it to take over ("Update available").
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { serverPathPatterns, shellUrl } from './routes';
+import { askPagesToSend, deleteOldCaches, isStoryImage, storyImages } from './caching';
+import { outboxSyncTag, serverPathPatterns, shellUrl } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL(shellUrl), { denylist: serverPathPatterns }));
+registerRoute(isStoryImage, storyImages);
+
+self.addEventListener('activate', (event) => event.waitUntil(deleteOldCaches()));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === outboxSyncTag) sync.waitUntil(askPagesToSend());
 });

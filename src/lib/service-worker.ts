@@ -1,12 +1,44 @@
 /**
- * Registers /sw.js once the page has loaded. A failure is only logged
- * (SPEC.md §2): the app works without it, just not offline.
+ * Registers /sw.js once the page has loaded (a failure is only logged, as
+ * SPEC.md says: the app works without it, just not offline). The first
+ * install says "Ready to work offline"; a new version waits until the person
+ * accepts the "Update available" prompt, then the page reloads into it.
  */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let applyUpdate: (() => void) | null = null;
+let readyMessage: (() => void) | null = null;
+
+export const updateWaiting = () => applyUpdate;
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The app says how to show "Ready to work offline" (in the person's language). */
+export function onReadyOffline(show: () => void): void {
+  readyMessage = show;
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('load', () => {
     import('workbox-window')
-      .then(({ Workbox }) => new Workbox('/sw.js').register())
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js');
+        wb.addEventListener('installed', (event) => {
+          if (!event.isUpdate) readyMessage?.();
+        });
+        wb.addEventListener('waiting', () => {
+          applyUpdate = () => {
+            wb.addEventListener('controlling', () => window.location.reload());
+            wb.messageSkipWaiting();
+          };
+          for (const listener of listeners) listener();
+        });
+        return wb.register();
+      })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   });
 }

@@ -1,28 +1,61 @@
 /**
- * Loads something for a screen and keeps it while the key is the same:
- * { data, error, loading }, with a reload. The offline store plugs in here
- * (cached data first, then the network).
+ * Loads something for a screen: what this phone saved last time is shown at
+ * once, then the network's answer replaces it and is saved for next time
+ * (offline, the saved copy stays, and the banner says how old it is).
+ * Returns { data, error, loading, savedAt, reload }.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ApiError } from './api-error';
+import { readCache, writeCache } from './offline/cache';
+import { reportShown } from './offline/freshness';
 
 export interface Resource<T> {
   data: T | null;
   error: ApiError | null;
   loading: boolean;
+  /** When the data shown was saved on this phone; null when it is fresh from the network. */
+  savedAt: number | null;
   reload: () => void;
 }
 
+interface State<T> {
+  key: string | null;
+  data: T | null;
+  error: ApiError | null;
+  done: boolean;
+  savedAt: number | null;
+}
+
 export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> {
-  const [state, setState] = useState<{ key: string | null; data: T | null; error: ApiError | null; done: boolean }>({ key: null, data: null, error: null, done: false });
+  const [state, setState] = useState<State<T>>({ key: null, data: null, error: null, done: false, savedAt: null });
   const [attempt, setAttempt] = useState(0);
+  const id = useId();
 
   useEffect(() => {
     if (key === null) return;
     let current = true;
+    let fresh = false;
+    void readCache<T>(key).then((cached) => {
+      if (!current || fresh || !cached) return;
+      setState((previous) => (previous.key === key && previous.savedAt === null && previous.data !== null ? previous : { key, data: cached.data, error: null, done: false, savedAt: cached.savedAt }));
+    });
     load().then(
-      (data) => current && setState({ key, data, error: null, done: true }),
-      (error: ApiError) => current && setState((previous) => ({ key, data: previous.key === key ? previous.data : null, error, done: true })),
+      (data) => {
+        fresh = true;
+        if (current) setState({ key, data, error: null, done: true, savedAt: null });
+        void writeCache(key, data);
+      },
+      (error: ApiError) => {
+        if (!current) return;
+        // Keep what is shown (saved or earlier) and say what failed.
+        void readCache<T>(key).then((cached) => {
+          if (!current) return;
+          setState((previous) => {
+            const kept = previous.key === key && previous.data !== null ? previous : cached ? { ...previous, data: cached.data, savedAt: cached.savedAt } : { ...previous, data: null, savedAt: null };
+            return { ...kept, key, error, done: true };
+          });
+        });
+      },
     );
     return () => {
       current = false;
@@ -31,7 +64,19 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
+  const matches = state.key === key;
+  const savedAt = matches ? state.savedAt : null;
+  useEffect(() => {
+    reportShown(id, savedAt);
+    return () => reportShown(id, null);
+  }, [id, savedAt]);
+
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const fresh = state.key === key;
-  return { data: fresh ? state.data : null, error: fresh ? state.error : null, loading: key !== null && (!fresh || !state.done), reload };
+  return {
+    data: matches ? state.data : null,
+    error: matches ? state.error : null,
+    loading: key !== null && (!matches || !state.done),
+    savedAt,
+    reload,
+  };
 }

@@ -6,6 +6,7 @@ import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTop } from './scroll-to-top';
+import { StatusBanners } from './status-banners';
 import { Spinner } from '../../lib/spinner';
 
 export function AppLayout() {
@@ -17,6 +18,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <StatusBanners />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner size="large" page />}>

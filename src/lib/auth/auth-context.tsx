@@ -87,17 +87,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = state.user?.id ?? null;
 
   const loadProfile = useCallback(async (supabase: SupabaseClient, id: string) => {
+    const { readCache, writeCache } = await import('../offline/cache');
     const { data, error } = await supabase.from('users').select('*').eq('id', id).single<UserProfile>();
-    if (error) console.error('Profile could not be loaded', error);
-    setState((current) => (current.user?.id === id ? { ...current, profile: error ? current.profile : data, profileChecked: true } : current));
+    let profile: UserProfile | null = data;
+    if (error) {
+      console.error('Profile could not be loaded', error);
+      profile = (await readCache<UserProfile>(`profile:${id}`))?.data ?? null;
+    } else void writeCache(`profile:${id}`, data);
+    setState((current) => (current.user?.id === id ? { ...current, profile: profile ?? current.profile, profileChecked: true } : current));
   }, []);
 
   const getClient = useCallback((): Promise<SupabaseClient> => {
     started.current ??= loadSupabase().then((supabase) => {
       setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
-      supabase.auth.onAuthStateChange((_event, session) => {
+      supabase.auth.onAuthStateChange((event, session) => {
         if (session?.user) {
           const user = remember(session);
+          if (event === 'SIGNED_IN') void import('../offline/outbox-service').then((m) => m.signedInAgain()).catch(() => undefined);
           setState((current) => {
             const same = current.user?.id === user.id;
             return { user, profile: same ? current.profile : null, profileChecked: same && current.profileChecked, loading: false };
@@ -197,9 +203,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data, error } = await supabase.from('users').update(fields).eq('id', userId).select().single<UserProfile>();
         if (error) throw error;
         setState((current) => ({ ...current, profile: data, profileChecked: true }));
+        void import('../offline/cache').then(({ writeCache }) => writeCache(`profile:${userId}`, data));
         toast.success(t('auth.toast.profileUpdated'));
         return { success: true };
       } catch (caught) {
+        // No connection: keep the change on the phone and send it when there is one.
+        if (!navigator.onLine || (caught as { name?: string }).name === 'AuthRetryableFetchError' || /fetch/i.test((caught as Error).message)) {
+          const { enqueue } = await import('../offline/outbox-service');
+          await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } }]);
+          setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
+          toast.info(t('profile.queued'));
+          return { success: true };
+        }
         toast.error(t('auth.toast.profileFailed'));
         return { success: false, error: (caught as Error).message };
       }

@@ -1,7 +1,11 @@
 /**
  * The app's IndexedDB database, opened lazily, once. What is stored where:
  * - drafts: stories being written ("launch a story"), one record each;
- * - photos: the photos of those drafts, as Blobs, keyed by their own id.
+ * - photos: the photos of those drafts, as Blobs, keyed by their own id;
+ * - cache: what the server last said (story lists per query, story pages,
+ *   success stories, figures, translations, the profile), to show offline;
+ * - outbox: writes waiting to be sent (stories, updates, reports, profile
+ *   edits), each keyed by its idempotency key.
  * Components never open the database; they use the store modules beside this.
  * Every record read back is checked (and repaired or dropped) by its module.
  */
@@ -27,6 +31,8 @@ export interface DraftRecord {
   fields: DraftFields;
   coverPhotoId: string | null;
   galleryPhotoIds: string[];
+  /** Set once the draft was handed to the outbox: the id of the story's outbox item. */
+  outboxItemId?: string | null;
 }
 
 export interface PhotoRecord {
@@ -37,13 +43,50 @@ export interface PhotoRecord {
   addedAt: number;
 }
 
+export interface CacheRecord {
+  key: string;
+  data: unknown;
+  savedAt: number;
+  /** Approximate size, to keep the cache within its budget. */
+  bytes: number;
+}
+
+export type OutboxKind = 'upload' | 'campaign' | 'update' | 'report' | 'profile';
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'attention';
+
+export interface OutboxRecord {
+  /** Also the Idempotency-Key the server sees, on every attempt. */
+  id: string;
+  kind: OutboxKind;
+  /** What the person would call it: a story title, "Report on …". */
+  label: string;
+  payload: unknown;
+  /** Items that must be sent first (photos before the story that shows them). */
+  dependsOn: string[];
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  createdAt: number;
+  updatedAt: number;
+  sentAt: number | null;
+  /** The server's answer once sent (e.g. the new upload's id). */
+  result: unknown;
+  /** Why it needs attention, or why the last attempt failed. */
+  error: string | null;
+  status: number | null;
+  /** Waiting for the person to sign in again. */
+  needsSignIn: boolean;
+}
+
 export interface NnoboaSchema extends DBSchema {
   drafts: { key: string; value: DraftRecord; indexes: { 'by-updated': number } };
   photos: { key: string; value: PhotoRecord; indexes: { 'by-draft': string } };
+  cache: { key: string; value: CacheRecord; indexes: { 'by-saved': number } };
+  outbox: { key: string; value: OutboxRecord; indexes: { 'by-created': number } };
 }
 
 export const databaseName = 'nnoboa';
-export const databaseVersion = 1;
+export const databaseVersion = 2;
 
 let opening: Promise<IDBPDatabase<NnoboaSchema>> | null = null;
 
@@ -54,6 +97,10 @@ export function database(): Promise<IDBPDatabase<NnoboaSchema>> {
       if (oldVersion < 1) {
         db.createObjectStore('drafts', { keyPath: 'id' }).createIndex('by-updated', 'updatedAt');
         db.createObjectStore('photos', { keyPath: 'id' }).createIndex('by-draft', 'draftId');
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore('cache', { keyPath: 'key' }).createIndex('by-saved', 'savedAt');
+        db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('by-created', 'createdAt');
       }
     },
     blocking() {

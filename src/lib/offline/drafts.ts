@@ -36,12 +36,13 @@ export function repairDraft(value: unknown): Draft | null {
     },
     coverPhotoId: typeof record.coverPhotoId === 'string' ? record.coverPhotoId : null,
     galleryPhotoIds: Array.isArray(record.galleryPhotoIds) ? record.galleryPhotoIds.filter((id): id is string => typeof id === 'string').slice(0, 6) : [],
+    outboxItemId: typeof record.outboxItemId === 'string' ? record.outboxItemId : null,
   };
 }
 
 export function newDraft(): Draft {
   const now = Date.now();
-  return { id: newRequestId(), createdAt: now, updatedAt: now, step: 0, fields: { ...emptyFields }, coverPhotoId: null, galleryPhotoIds: [] };
+  return { id: newRequestId(), createdAt: now, updatedAt: now, step: 0, fields: { ...emptyFields }, coverPhotoId: null, galleryPhotoIds: [], outboxItemId: null };
 }
 
 export async function saveDraft(draft: Draft): Promise<void> {

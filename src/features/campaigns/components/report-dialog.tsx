@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../../../lib/api';
-import type { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
+import { enqueue, outbox } from '../../../lib/offline/outbox-service';
 import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
 import { toast } from '../../../lib/toast';
 
@@ -20,13 +19,21 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
     setSending(true);
     setProblem(null);
     try {
-      await api.post('/api/report/fraud', { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) });
-      toast.success(t('report.sent'));
+      // Through the outbox: sent now when online, kept and sent later when not.
+      const [item] = await enqueue([
+        { kind: 'report', label: t('report.title'), payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } } },
+      ]);
+      await outbox().flush();
+      const after = item ? await outbox().get(item.id) : null;
+      if (after?.state === 'attention') {
+        setProblem(after.error);
+        if (item) await outbox().remove(item.id);
+        return;
+      }
+      toast.success(after?.state === 'sent' ? t('report.sent') : t('report.queued'));
       dialog.current?.close();
       setReason(null);
       setDetails('');
-    } catch (error) {
-      setProblem((error as ApiError).message);
     } finally {
       setSending(false);
     }

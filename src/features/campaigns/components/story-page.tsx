@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
+import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
@@ -32,6 +33,7 @@ export default function StoryPage() {
   const { id = '' } = useParams();
   const { t, lang } = useI18n();
   const { data: story, error, loading, reload } = useResource(`story:${id}`, () => fetchStory(id));
+  const online = useOnline();
   usePageTitle(story?.title ?? '');
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -113,9 +115,15 @@ export default function StoryPage() {
               <div><strong>{story.status === 'completed' ? 0 : story.days_left}</strong>{t('story.daysLeft')}</div>
               <div><strong>{story.percent_funded}%</strong>{t('story.funded')}</div>
             </div>
-            {story.status === 'active' && (
-              <Link className="btn btn-primary" to={`/payment?campaign=${encodeURIComponent(story.slug)}`}>{t('story.support')}</Link>
-            )}
+            {story.status === 'active' &&
+              (online ? (
+                <Link className="btn btn-primary" to={`/payment?campaign=${encodeURIComponent(story.slug)}`}>{t('story.support')}</Link>
+              ) : (
+                <>
+                  <button type="button" className="btn btn-primary" disabled aria-describedby="pay-offline">{t('story.support')}</button>
+                  <p id="pay-offline" className="hint">{t('offline.payNeedsNetwork')}</p>
+                </>
+              ))}
             <div className="actions">
               <ShareButton title={story.title} url={url} />
               <ReportButton campaignId={story.id} />

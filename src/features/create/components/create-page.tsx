@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ApiError } from '../../../lib/api-error';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { isQuotaError } from '../../../lib/offline/db';
-import { addPhoto, deleteDraft, removePhoto } from '../../../lib/offline/drafts';
+import { addPhoto, removePhoto } from '../../../lib/offline/drafts';
+import { enqueue, outbox, useOutboxItems } from '../../../lib/offline/outbox-service';
+import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
-import type { StoryPage } from '../../../lib/stories/types';
 import { toast } from '../../../lib/toast';
 import '../create.css';
 import { shrinkPhoto } from '../shrink-photo';
-import { submitDraft, type SubmitProgress } from '../submit';
+import { outboxItemsFor } from '../submit';
 import { useDraft } from '../use-draft';
+import { SendingStatus } from './sending-status';
 import { checkStep, stepNames } from '../validation';
 import { DraftsList } from './drafts-list';
 import { BasicsStep, GoalStep, PhotosStep, ReviewStep, StoryStep } from './steps';
@@ -32,23 +33,25 @@ export default function CreatePage() {
   const { draft, change, setField, flush, saveState } = useDraft(draftId);
   const [showProblems, setShowProblems] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<SubmitProgress | null>(null);
-  const [sent, setSent] = useState<StoryPage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
+  const items = useOutboxItems();
 
-  if (sent) {
+  if (!draft) return <Spinner size="large" page />;
+  const queued = draft.outboxItemId ? items.find((item) => item.id === draft.outboxItemId) : undefined;
+  if (queued) {
     return (
-      <section className="page container narrow stack" aria-labelledby="sent-title">
-        <h1 id="sent-title">{t('create.sent.title')}</h1>
-        <p className="lead">{t('create.sent.text')}</p>
-        <div className="actions">
-          <Link className="btn btn-primary" to={`/campaigns/${sent.slug}`}>{t('create.sent.view')}</Link>
-          <Link className="btn btn-outline" to="/dashboard">{t('nav.dashboard')}</Link>
-        </div>
-      </section>
+      <SendingStatus
+        item={queued}
+        items={items}
+        onEdit={async () => {
+          // Take the story back out of the outbox (with its photos) to fix it.
+          await outbox().remove(queued.id);
+          for (const dependency of queued.dependsOn) await outbox().remove(dependency);
+          change((d) => ({ ...d, outboxItemId: null }));
+        }}
+      />
     );
   }
-  if (!draft) return <Spinner size="large" page />;
 
   const step = stepNames[draft.step] ?? 'basics';
   const problems = checkStep(step, draft.fields, draft.coverPhotoId !== null);
@@ -106,17 +109,18 @@ export default function CreatePage() {
       return;
     }
     setBusy(true);
-    setFailure(null);
+    remember();
     try {
-      const story = await submitDraft(draft, setProgress);
-      await deleteDraft(draft.id);
-      setSent(story);
-      toast.success(t('create.sent.toast'));
+      // Online or not, the story goes through the outbox: photos first, then the story.
+      const { items: newItems, storyItemId } = outboxItemsFor(draft, (n) => t('create.photos.galleryAlt', { n }));
+      change((d) => ({ ...d, outboxItemId: storyItemId }));
+      await flush();
+      await enqueue(newItems);
     } catch (error) {
-      setFailure((error as ApiError).message);
+      change((d) => ({ ...d, outboxItemId: null }));
+      toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.saveFailed'));
     } finally {
       setBusy(false);
-      setProgress(null);
     }
   };
 
@@ -150,14 +154,7 @@ export default function CreatePage() {
           <PhotosStep {...stepProps} busy={busy} onAddCover={(file) => void keepPhotos([file], true)} onAddGallery={(files) => void keepPhotos(files, false)} onRemove={dropPhoto} />
         )}
         {step === 'review' && <ReviewStep draft={draft} problems={checkStep('review', draft.fields, draft.coverPhotoId !== null)} />}
-        {progress && (
-          <div role="status">
-            <p>{t('create.uploading', { n: progress.photo, total: progress.photos })}</p>
-            <progress className="upload-progress" max={1} value={progress.fraction} />
-          </div>
-        )}
-        {failure && <p className="error-text" role="alert">{failure}</p>}
-        {step === 'review' && !isAuthenticated && <p className="notice">{t('create.signInToSend')}</p>}
+        {step === 'review' && !isAuthenticated && <p className="notice">{online ? t('create.signInToSend') : t('create.queued.signIn')}</p>}
         <p className="save-state" aria-live="polite">{saveState === 'saved' ? t('create.saved') : saveState === 'full' ? t('create.storageFull') : saveState === 'failed' ? t('create.saveFailed') : ''}</p>
         <div className="actions">
           {draft.step > 0 && <button type="button" className="btn btn-ghost" onClick={() => goTo(draft.step - 1)} disabled={busy}>{t('create.back')}</button>}

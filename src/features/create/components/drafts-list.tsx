@@ -25,7 +25,7 @@ export function DraftsList({ currentId }: { currentId: string }) {
             <span>
               <strong>{draft.fields.title.trim() || t('create.drafts.untitled')}</strong>
               <br />
-              <span className="muted">{t('create.drafts.saved', { when: when.format(draft.updatedAt) })}</span>
+              <span className="muted">{draft.outboxItemId ? t('create.drafts.waiting') : t('create.drafts.saved', { when: when.format(draft.updatedAt) })}</span>
             </span>
             <span className="actions">
               <Link className="btn btn-outline" to={`/create?draft=${draft.id}`}>{t('create.drafts.resume')}</Link>

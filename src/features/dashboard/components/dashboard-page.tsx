@@ -3,6 +3,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
+import { OutboxPanel } from '../../../lib/ui/outbox-panel';
 import '../dashboard.css';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
@@ -49,9 +50,7 @@ export default function DashboardPage() {
           )}
         </section>
         <div className="stack">
-          <section className="card">
-            <p className="muted">{t('coming.dashboard.more')}</p>
-          </section>
+          <OutboxPanel />
           <DeleteAccount />
         </div>
       </div>

@@ -1,0 +1,95 @@
+/**
+ * The app's standing messages: offline (and how old the stories shown are),
+ * a full disk, what waits in the outbox, and a new version to load.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../lib/i18n/i18n';
+import { oldestShown, subscribeFreshness } from '../../lib/offline/freshness';
+import { isStorageFull, subscribeStorageStatus } from '../../lib/offline/storage-status';
+import { useOnline } from '../../lib/online';
+import { subscribeUpdate, updateWaiting } from '../../lib/service-worker';
+import type { OutboxItem } from '../../lib/offline/outbox';
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export function ageText(t: ReturnType<typeof useI18n>['t'], savedAt: number, now: number): string {
+  const minutes = Math.max(0, Math.round((now - savedAt) / 60_000));
+  if (minutes < 1) return t('offline.age.now');
+  if (minutes < 60) return t('offline.age.minutes', { n: minutes });
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return t('offline.age.hours', { n: hours });
+  return t('offline.age.days', { n: Math.round(hours / 24) });
+}
+
+/** What waits in the outbox, without loading the outbox on pages that never used it. */
+function useOutboxSummary(): { waiting: number; attention: number } {
+  const [summary, setSummary] = useState({ waiting: 0, attention: 0 });
+  useEffect(() => {
+    let unsubscribe = () => undefined as void;
+    let current = true;
+    void import('../../lib/offline/db').then(async ({ database }) => {
+      const count = await (await database()).count('outbox');
+      if (!current || count === 0) return;
+      const { startOutbox, outbox } = await import('../../lib/offline/outbox-service');
+      await startOutbox();
+      const update = async () => {
+        const items: OutboxItem[] = await outbox().list();
+        if (current) setSummary({ waiting: items.filter((i) => i.state === 'waiting' || i.state === 'sending').length, attention: items.filter((i) => i.state === 'attention').length });
+      };
+      const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('nnoboa-outbox') : null;
+      if (channel) channel.onmessage = () => void update();
+      const timer = setInterval(() => void update(), 5000);
+      unsubscribe = () => {
+        channel?.close();
+        clearInterval(timer);
+      };
+      await update();
+    }, () => undefined);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, []);
+  return summary;
+}
+
+export function StatusBanners() {
+  const { t } = useI18n();
+  const online = useOnline();
+  const savedAt = useSyncExternalStore(subscribeFreshness, oldestShown, () => null);
+  const full = useSyncExternalStore(subscribeStorageStatus, isStorageFull, () => false);
+  const update = useSyncExternalStore(subscribeUpdate, updateWaiting, () => null);
+  const outbox = useOutboxSummary();
+  const now = useNow(60_000);
+
+  return (
+    <div className="status-banners" aria-live="polite">
+      {!online && (
+        <p className="status-banner offline" role="status">
+          {t('offline.banner')} {savedAt !== null && t('offline.savedAge', { age: ageText(t, savedAt, now) })}
+        </p>
+      )}
+      {full && <p className="status-banner warning" role="alert">{t('offline.storageFull')}</p>}
+      {(outbox.waiting > 0 || outbox.attention > 0) && (
+        <p className="status-banner info">
+          {outbox.attention > 0 ? t('outbox.bannerAttention', { n: outbox.attention }) : t('outbox.bannerWaiting', { n: outbox.waiting })}{' '}
+          <Link to="/dashboard#outbox">{t('outbox.view')}</Link>
+        </p>
+      )}
+      {update && (
+        <p className="status-banner update" role="status">
+          {t('sw.updateAvailable')}{' '}
+          <button type="button" className="btn btn-primary" onClick={update}>{t('sw.reload')}</button>
+        </p>
+      )}
+    </div>
+  );
+}

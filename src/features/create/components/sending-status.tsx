@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../../lib/i18n/i18n';
+import type { OutboxItem } from '../../../lib/offline/outbox';
+import { useUploadProgress } from '../../../lib/offline/outbox-service';
+import { useOnline } from '../../../lib/online';
+
+/** A sent-for-review story on its way: waiting (offline), sending with photo progress, arrived, or refused. */
+export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items: OutboxItem[]; onEdit: () => Promise<void> }) {
+  const { t } = useI18n();
+  const online = useOnline();
+  const photos = item.dependsOn.map((id) => items.find((i) => i.id === id)).filter((i): i is OutboxItem => Boolean(i));
+  const uploading = photos.find((p) => p.state === 'sending') ?? null;
+  const fraction = useUploadProgress(uploading?.id ?? null);
+  const refused = [item, ...photos].find((i) => i.state === 'attention');
+
+  if (item.state === 'sent') {
+    const slug = (item.result as { slug?: string } | null)?.slug;
+    return (
+      <section className="page container narrow stack" aria-labelledby="sent-title">
+        <h1 id="sent-title">{t('create.sent.title')}</h1>
+        <p className="lead">{t('create.sent.text')}</p>
+        <div className="actions">
+          {slug && <Link className="btn btn-primary" to={`/campaigns/${slug}`}>{t('create.sent.view')}</Link>}
+          <Link className="btn btn-outline" to="/dashboard">{t('nav.dashboard')}</Link>
+        </div>
+      </section>
+    );
+  }
+  const sentPhotos = photos.filter((p) => p.state === 'sent').length;
+  return (
+    <section className="page container narrow stack" aria-labelledby="queued-title">
+      <h1 id="queued-title">{t('create.queued.title')}</h1>
+      {refused ? (
+        <>
+          <p className="error-text" role="alert">{t('create.queued.attention', { reason: refused.error ?? '' })}</p>
+          <div><button type="button" className="btn btn-primary" onClick={() => void onEdit()}>{t('outbox.fix')}</button></div>
+        </>
+      ) : [item, ...photos].some((i) => i.needsSignIn) ? (
+        <>
+          <p className="lead">{t('create.queued.signIn')}</p>
+          <div><Link className="btn btn-primary" to={`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`}>{t('nav.signIn')}</Link></div>
+        </>
+      ) : !online ? (
+        <p className="lead" role="status">{t('create.queued.offline')}</p>
+      ) : (
+        <div role="status" className="stack">
+          <p className="lead">{t('create.queued.sending')}</p>
+          {photos.length > 0 && (
+            <>
+              <p>{t('create.uploading', { n: Math.min(photos.length, sentPhotos + 1), total: photos.length })}</p>
+              <progress className="upload-progress" max={photos.length} value={sentPhotos + (fraction ?? 0)} />
+            </>
+          )}
+        </div>
+      )}
+      <p><Link to="/dashboard#outbox">{t('outbox.view')}</Link></p>
+    </section>
+  );
+}

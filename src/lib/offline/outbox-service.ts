@@ -1,0 +1,133 @@
+/**
+ * The app's one outbox, and what makes it send: app start, the browser coming
+ * back online, the tab becoming visible, a timer at the next retry, and
+ * Background Sync where the browser has it (the service worker wakes an open
+ * tab to send). Tabs tell each other about changes on a BroadcastChannel.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { deleteDraft } from './drafts';
+import { Outbox, type NewOutboxItem, type OutboxItem } from './outbox';
+import { httpTransport } from './outbox-transport';
+import type { CampaignPayload } from './outbox-transport';
+
+const syncTag = 'nnoboa-outbox';
+const listeners = new Set<() => void>();
+const progressListeners = new Set<() => void>();
+const progress = new Map<string, number>();
+let snapshot: OutboxItem[] = [];
+let channel: BroadcastChannel | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let instance: Outbox | null = null;
+let started: Promise<void> | null = null;
+
+async function refresh(): Promise<void> {
+  snapshot = await outbox().list();
+  for (const listener of listeners) listener();
+}
+
+function changed(): void {
+  void refresh();
+  channel?.postMessage('changed');
+}
+
+export function outbox(): Outbox {
+  instance ??= new Outbox({
+    transport: httpTransport((itemId, fraction) => {
+      progress.set(itemId, fraction);
+      for (const listener of progressListeners) listener();
+    }),
+    onChange: changed,
+    // A story that arrived no longer needs its draft (nor its photos) on this phone.
+    onSent: async (item) => {
+      if (item.kind === 'campaign') await deleteDraft((item.payload as CampaignPayload).draftId);
+    },
+  });
+  return instance;
+}
+
+async function schedule(): Promise<void> {
+  clearTimeout(timer);
+  const next = await outbox().nextAttemptAt();
+  if (next === null) return;
+  timer = setTimeout(() => void flushOutbox(), Math.max(2000, next - Date.now()));
+}
+
+async function registerSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(syncTag);
+  } catch {
+    // No Background Sync here: the other triggers still send.
+  }
+}
+
+/** Sends what is due now, then plans the next attempt. */
+export async function flushOutbox(): Promise<void> {
+  await startOutbox();
+  if (navigator.onLine) await outbox().flush();
+  await schedule();
+  if ((await outbox().nextAttemptAt()) !== null) await registerSync();
+}
+
+export async function enqueue(items: NewOutboxItem[]): Promise<OutboxItem[]> {
+  await startOutbox();
+  const added = await outbox().enqueue(items);
+  void flushOutbox();
+  return added;
+}
+
+/** Once per page: recover from a crash, then send, and keep sending whenever it makes sense. */
+export function startOutbox(): Promise<void> {
+  started ??= (async () => {
+    await outbox().recover();
+    if (typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel('nnoboa-outbox');
+      channel.onmessage = () => void refresh();
+    }
+    window.addEventListener('online', () => void flushOutbox());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void flushOutbox();
+    });
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'outbox:flush') void flushOutbox();
+    });
+    await refresh();
+    void flushOutbox();
+  })();
+  return started;
+}
+
+export async function signedInAgain(): Promise<void> {
+  await outbox().signedIn();
+  void flushOutbox();
+}
+
+/** Every outbox item, kept current, for the screens that show what waits and what was sent. */
+export function useOutboxItems(): OutboxItem[] {
+  useEffect(() => {
+    void startOutbox();
+  }, []);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+    () => snapshot,
+  );
+}
+
+/** Upload progress (0–1) of an item being sent. */
+export function useUploadProgress(itemId: string | null): number | null {
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    if (!itemId) return;
+    const update = () => setValue(progress.get(itemId) ?? null);
+    progressListeners.add(update);
+    return () => {
+      progressListeners.delete(update);
+    };
+  }, [itemId]);
+  return value;
+}
