@@ -70,6 +70,10 @@ export default defineConfig({
           { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        screenshots: [
+          { src: '/screenshots/home-narrow.webp', sizes: '540x1170', type: 'image/webp', form_factor: 'narrow', label: 'Stories from every region of Ghana' },
+          { src: '/screenshots/story-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'A story, its progress and its donors' },
+        ],
         shortcuts: [
           { name: 'Browse stories', short_name: 'Browse', url: '/campaigns', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
           { name: 'Launch your story', short_name: 'Launch', url: '/create', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },

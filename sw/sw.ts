@@ -5,6 +5,7 @@
  * Sync. It only wires events; what to cache lives in ./routes, how in ./caching.
  * A new version waits until the page asks it to take over ("Update available").
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { askPagesToSend, deleteOldCaches, isStoryImage, storyImages } from './caching';
@@ -16,6 +17,8 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+// The first install takes charge of the open page at once, so even the first visit's photos are kept.
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL(shellUrl), { denylist: serverPathPatterns }));

@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core, plus the checks every screen gets. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -18,6 +18,11 @@ export const chromiumFlags = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+/** A browser with a real profile on disk (not incognito), for what only such a profile allows, like installing the app. */
+export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
 /** Collects console errors and uncaught exceptions (CSP violations arrive as console errors). */

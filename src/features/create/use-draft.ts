@@ -16,6 +16,7 @@ export function useDraft(draftId: string | null) {
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const pending = useRef<Draft | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const latest = useRef<Draft | null>(null);
 
   const loadedId = useRef<string | null>(null);
   useEffect(() => {
@@ -27,12 +28,14 @@ export function useDraft(draftId: string | null) {
         if (!current) return;
         const draft = found ?? newDraft();
         loadedId.current = draft.id;
+        latest.current = draft;
         setDraft(draft);
       },
       () => {
         if (!current) return;
         const draft = newDraft();
         loadedId.current = draft.id;
+        latest.current = draft;
         setDraft(draft);
       },
     );
@@ -56,16 +59,17 @@ export function useDraft(draftId: string | null) {
     }
   }, []);
 
+  /** Applies a change; typing is saved after a short pause, a step or a photo (`now`) at once. */
   const change = useCallback(
-    (update: (draft: Draft) => Draft) => {
-      setDraft((current) => {
-        if (!current) return current;
-        const next = update(current);
-        pending.current = next;
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => void flush(), saveDelayMs);
-        return next;
-      });
+    (update: (draft: Draft) => Draft, options: { now?: boolean } = {}) => {
+      if (!latest.current) return;
+      const next = update(latest.current);
+      latest.current = next;
+      pending.current = next;
+      setDraft(next);
+      window.clearTimeout(timer.current);
+      if (options.now) void flush();
+      else timer.current = window.setTimeout(() => void flush(), saveDelayMs);
     },
     [flush],
   );

@@ -47,7 +47,7 @@ export default function CreatePage() {
           // Take the story back out of the outbox (with its photos) to fix it.
           await outbox().remove(queued.id);
           for (const dependency of queued.dependsOn) await outbox().remove(dependency);
-          change((d) => ({ ...d, outboxItemId: null }));
+          change((d) => ({ ...d, outboxItemId: null }), { now: true });
         }}
       />
     );
@@ -67,7 +67,7 @@ export default function CreatePage() {
   };
   const goTo = (index: number) => {
     setShowProblems(false);
-    change((d) => ({ ...d, step: index }));
+    change((d) => ({ ...d, step: index }), { now: true });
     remember();
     window.scrollTo(0, 0);
   };
@@ -85,7 +85,7 @@ export default function CreatePage() {
     try {
       const ids: string[] = [];
       for (const file of files) ids.push(await addPhoto(draft.id, await shrinkPhoto(file), file.name));
-      change((d) => (asCover ? { ...d, coverPhotoId: ids[0] ?? d.coverPhotoId } : { ...d, galleryPhotoIds: [...d.galleryPhotoIds, ...ids].slice(0, 6) }));
+      change((d) => (asCover ? { ...d, coverPhotoId: ids[0] ?? d.coverPhotoId } : { ...d, galleryPhotoIds: [...d.galleryPhotoIds, ...ids].slice(0, 6) }), { now: true });
     } catch (error) {
       toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.photoFailed'));
     } finally {
@@ -94,7 +94,7 @@ export default function CreatePage() {
   };
 
   const dropPhoto = (photoId: string) => {
-    change((d) => ({ ...d, coverPhotoId: d.coverPhotoId === photoId ? null : d.coverPhotoId, galleryPhotoIds: d.galleryPhotoIds.filter((id) => id !== photoId) }));
+    change((d) => ({ ...d, coverPhotoId: d.coverPhotoId === photoId ? null : d.coverPhotoId, galleryPhotoIds: d.galleryPhotoIds.filter((id) => id !== photoId) }), { now: true });
     void removePhoto(photoId);
   };
 
@@ -113,11 +113,11 @@ export default function CreatePage() {
     try {
       // Online or not, the story goes through the outbox: photos first, then the story.
       const { items: newItems, storyItemId } = outboxItemsFor(draft, (n) => t('create.photos.galleryAlt', { n }));
-      change((d) => ({ ...d, outboxItemId: storyItemId }));
+      change((d) => ({ ...d, outboxItemId: storyItemId }), { now: true });
       await flush();
       await enqueue(newItems);
     } catch (error) {
-      change((d) => ({ ...d, outboxItemId: null }));
+      change((d) => ({ ...d, outboxItemId: null }), { now: true });
       toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.saveFailed'));
     } finally {
       setBusy(false);
