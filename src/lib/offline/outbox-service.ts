@@ -62,12 +62,31 @@ async function registerSync(): Promise<void> {
   }
 }
 
-/** Sends what is due now, then plans the next attempt. */
-export async function flushOutbox(): Promise<void> {
-  await startOutbox();
-  if (navigator.onLine) await outbox().flush();
-  await schedule();
-  if ((await outbox().nextAttemptAt()) !== null) await registerSync();
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Sends what is due now, then plans the next attempt. A call while a send is
+ * under way in this tab waits for it and makes it go round once more, so the
+ * caller's own items are tried before the promise resolves.
+ */
+export function flushOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    await startOutbox();
+    do {
+      again = false;
+      if (navigator.onLine) await outbox().flush();
+    } while (again);
+    await schedule();
+    if ((await outbox().nextAttemptAt()) !== null) await registerSync();
+  })().finally(() => {
+    running = null;
+  });
+  return running;
 }
 
 export async function enqueue(items: NewOutboxItem[]): Promise<OutboxItem[]> {

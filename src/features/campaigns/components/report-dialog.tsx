@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { enqueue, outbox } from '../../../lib/offline/outbox-service';
+import { enqueue, flushOutbox, outbox } from '../../../lib/offline/outbox-service';
 import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
 import { toast } from '../../../lib/toast';
 
@@ -23,7 +23,7 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
       const [item] = await enqueue([
         { kind: 'report', label: t('report.title'), payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } } },
       ]);
-      await outbox().flush();
+      await flushOutbox();
       const after = item ? await outbox().get(item.id) : null;
       if (after?.state === 'attention') {
         setProblem(after.error);
