@@ -23,6 +23,7 @@ import { donorWallRoutes } from './donations/wall-routes';
 import { EventBus } from './events/bus';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
+import { ResponseCache } from './http/response-cache';
 import { trackRoutes } from './http/routing';
 import { registerIdempotency } from './idempotency/plugin';
 import { registerSecurityHeaders } from './http/security';
@@ -107,6 +108,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await storage.prepare();
   const uploads = new UploadsService(db, storage, limiter);
   const events = new EventBus(app.log);
+  const cache = new ResponseCache();
+  events.on('campaign.changed', async () => cache.clear());
+  events.on('donation.succeeded', async () => cache.clear());
   const campaigns = new CampaignsService(db, events);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   pageMeta.push(campaignPageMeta(db, config));
@@ -118,6 +122,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('uploads', uploads);
   app.decorate('campaigns', campaigns);
   app.decorate('events', events);
+  app.decorate('responseCache', cache);
   app.addHook('onClose', async () => {
     await mailer.close();
     await db.close();
@@ -129,10 +134,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(authApiRoutes);
   if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
   await app.register(uploadRoutes, { uploads, storage });
-  await app.register(campaignRoutes, { campaigns });
-  await app.register(donorWallRoutes, { campaigns });
+  await app.register(campaignRoutes, { campaigns, cache });
+  await app.register(donorWallRoutes, { campaigns, cache });
   await app.register(reportRoutes, { campaigns });
-  await app.register(statsRoutes);
+  await app.register(statsRoutes, { cache });
   await app.register(translationRoutes);
   scheduleDeadlineSweep(app);
 
@@ -151,5 +156,6 @@ declare module 'fastify' {
     uploads: UploadsService;
     campaigns: CampaignsService;
     events: EventBus;
+    responseCache: ResponseCache;
   }
 }

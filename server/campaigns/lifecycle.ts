@@ -6,7 +6,10 @@ export function scheduleDeadlineSweep(app: FastifyInstance, everyMs = 10 * 60_00
   const sweep = async () => {
     try {
       const closed = await campaignsRepository.completeExpired(app.db);
-      if (closed > 0) app.log.info({ closed }, 'stories past their deadline closed');
+      if (closed > 0) {
+        app.responseCache.clear();
+        app.log.info({ closed }, 'stories past their deadline closed');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'deadline sweep failed');
     }

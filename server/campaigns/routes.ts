@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, signedInUser } from '../auth/guard';
-import { sendWithEtag } from '../http/etag';
+import { sendSerialised, sendWithEtag } from '../http/etag';
+import type { ResponseCache } from '../http/response-cache';
 import { HttpError } from '../http/errors';
 import { usersRepository } from '../users/repository';
 import { CreateBody, IdParam, ListQuery, PageQuery, UpdateBody, UpdatePostBody } from './schemas';
@@ -21,15 +22,24 @@ async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
-export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService }> = async (app, { campaigns }) => {
+const isPublicStatus = (status: string | undefined) => status === undefined || status === 'active' || status === 'completed';
+
+export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; cache: ResponseCache }> = async (app, { campaigns, cache }) => {
   app.get('/api/campaigns', { schema: { querystring: ListQuery } }, async (request, reply) => {
-    const viewer = request.query.mine || request.query.status ? await viewerFor(request) : null;
-    const result = await campaigns.list(request.query, viewer);
-    return sendWithEtag(request, reply, result, request.query.mine ? 'private, no-cache' : 'no-cache');
+    const { query } = request;
+    // Public lists are the same for everyone: answer them from the short-lived cache.
+    if (!query.mine && isPublicStatus(query.status)) {
+      const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.page, query.limit])}`;
+      return sendSerialised(request, reply, await cache.get(key, () => campaigns.list(query, null)));
+    }
+    const result = await campaigns.list(query, await viewerFor(request));
+    return sendWithEtag(request, reply, result, query.mine ? 'private, no-cache' : 'no-cache');
   });
 
   app.get('/api/campaigns/:id', { schema: { params: IdParam } }, async (request, reply) => {
-    const result = await campaigns.get(request.params.id, await viewerFor(request));
+    const viewer = await viewerFor(request);
+    if (!viewer) return sendSerialised(request, reply, await cache.get(`story:${request.params.id}`, () => campaigns.get(request.params.id, null)));
+    const result = await campaigns.get(request.params.id, viewer);
     return sendWithEtag(request, reply, result, result.owner_view ? 'private, no-cache' : 'no-cache');
   });
 
@@ -60,7 +70,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
   });
 
   app.get('/api/success-stories', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const result = await campaigns.successStories(request.query.limit, request.query.page);
-    return sendWithEtag(request, reply, { ...result, page: request.query.page, limit: request.query.limit });
+    const { page, limit } = request.query;
+    return sendSerialised(request, reply, await cache.get(`success:${page}:${limit}`, async () => ({ ...(await campaigns.successStories(limit, page)), page, limit })));
   });
 };

@@ -180,6 +180,7 @@ export class CampaignsService {
       return row.id;
     });
     if (submit) await this.events.emit('campaign.submitted', { campaignId: id, ownerId });
+    await this.events.emit('campaign.changed', { campaignId: id });
     return this.get(id, { userId: ownerId, isAdmin: false });
   }
 
@@ -223,6 +224,7 @@ export class CampaignsService {
       return status === 'pending';
     });
     if (submitted) await this.events.emit('campaign.submitted', { campaignId: found.id, ownerId: viewer.userId });
+    await this.events.emit('campaign.changed', { campaignId: found.id });
     return this.get(found.id, viewer);
   }
 
@@ -230,7 +232,7 @@ export class CampaignsService {
   async remove(idOrSlug: string, viewer: Viewer): Promise<{ deleted: boolean; closed: boolean }> {
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!found) throw notFound('This story does not exist.');
-    return this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (await campaignsRepository.hasDonations(tx, row.id)) {
         if (row.status !== 'completed') await campaignsRepository.close(tx, row.id, 'owner');
@@ -239,17 +241,21 @@ export class CampaignsService {
       await campaignsRepository.delete(tx, row.id);
       return { deleted: true, closed: false };
     });
+    await this.events.emit('campaign.changed', { campaignId: found.id });
+    return outcome;
   }
 
   async postUpdate(idOrSlug: string, viewer: Viewer, update: { title: string; body: string; is_impact?: boolean }): Promise<CampaignUpdateDto> {
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!found) throw notFound('This story does not exist.');
-    return this.db.transaction(async (tx) => {
+    const posted = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
       if (update.is_impact && row.status !== 'completed') throw new HttpError(409, 'An impact update is for a story that has closed.', undefined, { field: 'is_impact' });
       return toUpdate(await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, { title: update.title, body: update.body, is_impact: update.is_impact ?? false }));
     });
+    await this.events.emit('campaign.changed', { campaignId: found.id });
+    return posted;
   }
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */

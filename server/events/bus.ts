@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface DomainEvents {
   /** A story was sent for review (new, or edited after a rejection). */
   'campaign.submitted': { campaignId: string; ownerId: string };
+  /** A story, its photos, updates or totals changed (anything public answers may show). */
+  'campaign.changed': { campaignId: string };
   /** Someone reported a story. */
   'report.created': { reportId: string; campaignId: string };
   /** A donation was confirmed by the payment provider and counted. */

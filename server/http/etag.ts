@@ -5,11 +5,24 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl = 'no-cache'): FastifyReply {
-  const json = JSON.stringify(body);
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-  void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'authorization, accept-encoding');
+export interface Serialised {
+  body: string;
+  etag: string;
+}
+
+export function serialise(value: unknown): Serialised {
+  const body = JSON.stringify(value);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Sends an answer already serialised with its ETag (e.g. from the response cache). */
+export function sendSerialised(request: FastifyRequest, reply: FastifyReply, answer: Serialised, cacheControl = 'no-cache'): FastifyReply {
+  void reply.header('etag', answer.etag).header('cache-control', cacheControl).header('vary', 'authorization, accept-encoding');
   const given = request.headers['if-none-match'];
-  if (typeof given === 'string' && given.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  if (typeof given === 'string' && given.split(',').some((tag) => tag.trim() === answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl = 'no-cache'): FastifyReply {
+  return sendSerialised(request, reply, serialise(body), cacheControl);
 }

@@ -1,5 +1,7 @@
 /** GET /api/stats/overview: the figures on the home page. */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendSerialised } from '../http/etag';
+import type { ResponseCache } from '../http/response-cache';
 
 const Overview = Type.Object({
   total_raised: Type.Integer({ description: 'pesewas raised by all succeeded donations' }),
@@ -8,8 +10,8 @@ const Overview = Type.Object({
   funded_campaigns: Type.Integer({ description: 'stories that reached their goal' }),
 });
 
-export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/stats/overview', { schema: { response: { 200: Overview } } }, async (_request, reply) => {
+export const statsRoutes: FastifyPluginAsyncTypebox<{ cache: ResponseCache }> = async (app, { cache }) => {
+  const overview = async () => {
     const [row] = await app.db.query<{ total_raised: number; active_campaigns: number; donors: number; funded_campaigns: number }>(
       `select
          coalesce(sum(raised) filter (where status in ('active', 'completed', 'paused')), 0)::bigint as total_raised,
@@ -18,7 +20,9 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
          count(*) filter (where status in ('active', 'completed') and raised >= goal)::int as funded_campaigns
        from campaigns`,
     );
-    void reply.header('cache-control', 'public, max-age=60');
     return row ?? { total_raised: 0, active_campaigns: 0, donors: 0, funded_campaigns: 0 };
-  });
+  };
+  app.get('/api/stats/overview', { schema: { response: { 200: Overview } } }, async (request, reply) =>
+    sendSerialised(request, reply, await cache.get('stats', overview), 'public, max-age=60'),
+  );
 };

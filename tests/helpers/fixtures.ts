@@ -85,6 +85,8 @@ export async function createStory(server: TestServer, owner: Person, overrides: 
 
 export async function setStatus(server: TestServer, id: string, status: string): Promise<void> {
   await server.app.db.query('update campaigns set status = $2 where id = $1', [id, status]);
+  // Changed behind the server's back: drop its short-lived cache of public answers.
+  server.app.responseCache.clear();
 }
 
 /** A settled donation, counted in the story's totals as payments will do it. */
@@ -97,4 +99,5 @@ export async function donate(server: TestServer, campaignId: string, amount: num
     );
     await tx.query('update campaigns set raised = raised + $2, donor_count = donor_count + 1 where id = $1', [campaignId, amount]);
   });
+  server.app.responseCache.clear();
 }
