@@ -90,6 +90,19 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: which files each screen needs (the byte budgets read it).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // supabase-js is only fetched by signed-in people; its realtime part is split off so no chunk is large.
+        advancedChunks: {
+          groups: [
+            { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

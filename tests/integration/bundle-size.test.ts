@@ -1,0 +1,33 @@
+// Byte budgets of the built app (sizes are stable, so a test may hold them).
+import { describe, expect, it } from 'vitest';
+import { budgets, closure, firstScreenFiles, measureBytes, readManifest } from '../../bench/bytes';
+
+describe('bundle sizes', () => {
+  const report = measureBytes();
+
+  it(`needs at most ${budgets.firstScreenKiB} KiB of JavaScript and CSS (gzip) to render the home screen`, () => {
+    expect(report.firstScreen.files.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(report.firstScreen.gzipBytes).toBeLessThanOrEqual(budgets.firstScreenKiB * 1024);
+  });
+
+  it(`has no screen (route) chunk above ${budgets.chunkKiB} KiB gzip`, () => {
+    expect(report.largestChunk.gzipBytes, report.largestChunk.file).toBeLessThanOrEqual(budgets.chunkKiB * 1024);
+  });
+
+  it(`precaches at most ${budgets.precacheKiB} KiB gzip, every screen included`, () => {
+    expect(report.precache.files).toBeGreaterThan(20);
+    expect(report.precache.gzipBytes).toBeLessThanOrEqual(budgets.precacheKiB * 1024);
+    const manifest = readManifest();
+    const screens = Object.values(manifest).filter((c) => c.isDynamicEntry && c.src?.includes('/components/'));
+    expect(screens.length).toBeGreaterThan(8);
+  });
+
+  it('keeps supabase-js off the first screen of a signed-out visitor', () => {
+    expect(report.sessionClientOnFirstScreen).toBe(false);
+    const manifest = readManifest();
+    const first = new Set(firstScreenFiles(manifest));
+    const supabase = Object.entries(manifest).filter(([key]) => key.includes('supabase'));
+    expect(supabase.length).toBeGreaterThan(0);
+    for (const [key] of supabase) for (const file of closure(manifest, key)) if (file.includes('supabase')) expect(first.has(file)).toBe(false);
+  });
+});
