@@ -23,7 +23,9 @@ export function onReadyOffline(show: () => void): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  window.addEventListener('load', () => {
+  // After the page has loaded and settled: precaching the app must not compete with the first screen.
+  window.addEventListener('load', () => setTimeout(register, 2000));
+  function register() {
     import('workbox-window')
       .then(({ Workbox }) => {
         const wb = new Workbox('/sw.js');
@@ -40,5 +42,5 @@ export function registerServiceWorker(): void {
         return wb.register();
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
-  });
+  }
 }

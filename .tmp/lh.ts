@@ -1,0 +1,11 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags, chromiumPath } from '../tests/helpers/browser';
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const url = process.argv[2]!;
+const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+const lhr = result!.lhr;
+console.log(lhr.runtimeError, lhr.runWarnings); console.log(Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, v.score])));
+for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index']) console.log(id, lhr.audits[id]?.numericValue, lhr.audits[id]?.displayValue);
+for (const [id, a] of Object.entries(lhr.audits)) if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable') console.log('FAIL', id, a.score, a.displayValue ?? '');
+await chrome.kill();
