@@ -88,6 +88,10 @@ export default defineConfig({
     assetsInlineLimit: 2048,
   },
   server: {
-    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      // The demo checkout; a regex, since a plain '/pay' prefix would also take the app's /payment screens.
+      '^/pay/': { target: apiTarget, changeOrigin: false },
+    },
   },
 });
