@@ -13,28 +13,10 @@ import type { EventBus } from '../events/bus';
 import { HttpError, notFound } from '../http/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
-import { isMobileMoney, maxAmountFor, type DonationMethod } from '../../src/lib/shared/donation-rules';
-import { normaliseGhanaPhone } from '../../src/lib/shared/ghana';
+import { checkDonorInput, type DonationRequest, type Donor } from './donor-input';
 import { toReceipt, type DonationReceipt } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
-
-export interface DonationRequest {
-  campaign: string;
-  amount: number;
-  method: DonationMethod;
-  phone?: string;
-  donor_name?: string;
-  anonymous?: boolean;
-  hide_amount?: boolean;
-  message?: string;
-  email?: string;
-}
-
-export interface Donor {
-  userId: string | null;
-  ip: string;
-}
 
 export interface Started {
   reference: string;
@@ -49,7 +31,6 @@ export interface SettleResult {
   reference: string;
 }
 
-const fieldError = (status: number, field: string, message: string, detail = 'Invalid donation') => new HttpError(status, message, detail, { field });
 
 export const newReference = () => `nnb-${randomBytes(10).toString('hex')}`;
 
@@ -68,36 +49,16 @@ export class DonationsService {
     return payerKey(this.pepper, identifier);
   }
 
-  private check(input: DonationRequest, donor: Donor) {
-    const max = maxAmountFor(input.method);
-    if (input.amount > max) {
-      throw fieldError(400, 'amount', `amount must be at most ${max} pesewas (₵${max / 100}) for ${isMobileMoney(input.method) ? 'mobile money' : 'a card'}`);
-    }
-    let identifier: string;
-    if (isMobileMoney(input.method)) {
-      if (!input.phone) throw fieldError(400, 'phone', 'phone is required for mobile money');
-      const phone = normaliseGhanaPhone(input.phone);
-      if (!phone) throw fieldError(400, 'phone', 'phone must be a Ghana mobile number like 024 123 4567 or +233 24 123 4567');
-      identifier = phone;
-    } else if (input.email) identifier = `email:${input.email.trim().toLowerCase()}`;
-    else if (donor.userId) identifier = `user:${donor.userId}`;
-    else identifier = `ip:${donor.ip}`;
-    const name = input.donor_name?.replace(/\s+/g, ' ').trim() || null;
-    const anonymous = input.anonymous ?? false;
-    if (!anonymous && !name) throw fieldError(400, 'donor_name', 'donor_name is required unless anonymous is true');
-    return { identifier, name, anonymous, message: input.message?.trim() || null, email: input.email?.trim().toLowerCase() || null };
-  }
-
   async create(input: DonationRequest, donor: Donor): Promise<Started> {
     const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
-      throw fieldError(404, 'campaign', 'This story does not exist or is not public.', 'Unknown story');
+      throw new HttpError(404, 'This story does not exist or is not public.', 'Unknown story', { field: 'campaign' });
     }
     if (campaign.status !== 'active') {
       const why = campaign.status === 'paused' ? 'it is paused while our team looks into it' : 'it has closed';
-      throw fieldError(409, 'campaign', `This story is not taking donations: ${why}.`, `Story is ${campaign.status}`);
+      throw new HttpError(409, `This story is not taking donations: ${why}.`, `Story is ${campaign.status}`, { field: 'campaign' });
     }
-    const checked = this.check(input, donor);
+    const checked = checkDonorInput(input, donor);
     const reference = newReference();
     const accessToken = randomToken(24);
     const row = await donationsRepository.insertPending(this.db, {
@@ -173,7 +134,7 @@ export class DonationsService {
       await record(this.db, 'ignored');
       return { outcome: 'ignored' };
     }
-    const result = await this.settle(event.outcome, {}, (tx, changed) => record(tx, changed ? 'applied' : 'unchanged'));
+    const result = await this.settle(event.outcome, {}, (tx, changed) => record(tx, changed === null ? 'ignored' : changed ? 'applied' : 'unchanged'));
     return { outcome: result === null ? 'ignored' : result.changed ? 'applied' : 'unchanged' };
   }
 
@@ -182,11 +143,11 @@ export class DonationsService {
    * status and the story's totals change together, and the event goes out
    * after the commit. Null when the reference is not one of ours.
    */
-  async settle(outcome: ProviderOutcome, options: { donorCancelled?: boolean }, alsoInTransaction?: (tx: Queryable, changed: boolean) => Promise<unknown>): Promise<SettleResult | null> {
+  async settle(outcome: ProviderOutcome, options: { donorCancelled?: boolean }, alsoInTransaction?: (tx: Queryable, changed: boolean | null) => Promise<unknown>): Promise<SettleResult | null> {
     const done = await this.db.transaction(async (tx) => {
       const row = await donationsRepository.lockByReference(tx, outcome.reference);
       if (!row || row.provider === 'seed') {
-        await alsoInTransaction?.(tx, false);
+        await alsoInTransaction?.(tx, null);
         return null;
       }
       const step = nextState({ status: row.status, amount: row.amount }, outcome, options);

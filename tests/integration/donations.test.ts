@@ -192,6 +192,10 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     }
     expect(await totals(server, story.id)).toEqual(before);
     expect(await donationRow(server, started.reference)).toMatchObject({ status: 'pending' });
+    const seen = await server.app.db.query<{ event: string; outcome: string }>(
+      "select event, outcome from payment_webhook_events where reference in ('nnb-not-one-of-ours', 'x') order by id",
+    );
+    expect(seen).toEqual([{ event: 'charge.success', outcome: 'ignored' }, { event: 'transfer.success', outcome: 'ignored' }]);
   });
 
   it('verifies only for the browser or account that started the donation, and says little', async () => {
