@@ -105,6 +105,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      // The demo checkout; a regex, since a plain '/pay' prefix would also take the app's /payment screens.
+      '^/pay/': { target: apiTarget, changeOrigin: false },
+    },
   },
 });

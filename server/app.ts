@@ -19,6 +19,9 @@ import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
+import { sendDonationNotices } from './donations/notices';
+import { donationRoutes } from './donations/routes';
+import { DonationsService } from './donations/service';
 import { donorWallRoutes } from './donations/wall-routes';
 import { EventBus } from './events/bus';
 import { healthRoutes } from './health/routes';
@@ -31,6 +34,11 @@ import { validatorCompiler } from './http/validation';
 import { registerWebApp, type PageMetaResolver } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
+import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
+import type { DemoProvider } from './payments/demo-provider';
+import { derivePaymentSecrets } from './payments/secrets';
+import { createPaymentProvider } from './payments/setup';
+import { webhookRoutes } from './payments/webhook-routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { reportRoutes } from './reports/routes';
 import { statsRoutes } from './stats/routes';
@@ -102,7 +110,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const pageMeta: PageMetaResolver[] = [];
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createDevMailbox(db, app.log);
   const limiter = new RateLimiter(db);
-  const tokens = new AccessTokens(await loadJwtSecret(config.auth.jwtSecret, config.dataDir), `${config.publicUrl}/auth/v1`);
+  const jwtSecret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
+  const tokens = new AccessTokens(jwtSecret, `${config.publicUrl}/auth/v1`);
   const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
@@ -115,6 +124,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   pageMeta.push(campaignPageMeta(db, config));
   app.decorate('db', db);
+  const paymentSecrets = derivePaymentSecrets(jwtSecret);
+  const payments = createPaymentProvider(app, config, paymentSecrets);
+  const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log);
+  const notices = sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('limiter', limiter);
@@ -123,7 +136,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('campaigns', campaigns);
   app.decorate('events', events);
   app.decorate('responseCache', cache);
+  app.decorate('donations', donations);
+  app.decorate('demoPayments', payments.demo);
   app.addHook('onClose', async () => {
+    payments.demo?.close();
+    await notices.drain();
     await mailer.close();
     await db.close();
   });
@@ -138,6 +155,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(donorWallRoutes, { campaigns, cache });
   await app.register(reportRoutes, { campaigns });
   await app.register(statsRoutes, { cache });
+  await app.register(donationRoutes, { donations });
+  await app.register(webhookRoutes, { donations });
+  if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
   await app.register(translationRoutes);
   scheduleDeadlineSweep(app);
 
@@ -157,5 +177,8 @@ declare module 'fastify' {
     campaigns: CampaignsService;
     events: EventBus;
     responseCache: ResponseCache;
+    donations: DonationsService;
+    /** The demo payment provider, when no real one is configured. */
+    demoPayments: DemoProvider | null;
   }
 }

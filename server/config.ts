@@ -34,6 +34,12 @@ export interface Config {
     smtpUrl: string | null;
     from: string;
   };
+  payments: {
+    /** `paystack` when PAYSTACK_SECRET_KEY is set, else the built-in demo checkout that moves no money. */
+    provider: 'demo' | 'paystack';
+    paystackSecretKey: string | null;
+    paystackBaseUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +122,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (nodeEnv === 'production' && !smtpUrl) {
     throw new ConfigError('SMTP_URL', 'is required when NODE_ENV is production: sign-in links must really be e-mailed');
   }
+  const payments = paymentSettings(env, nodeEnv);
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const adminEmails = (read(env, 'ADMIN_EMAILS') ?? '')
@@ -147,5 +154,29 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       smtpUrl,
       from: read(env, 'MAIL_FROM') ?? 'Nnoboa <no-reply@nnoboa.local>',
     },
+    payments,
   };
+}
+
+/**
+ * Paystack when a secret key is given; otherwise the demo checkout, which in
+ * production must be asked for explicitly (DEMO_PAYMENTS=true) so a live site
+ * never takes "payments" that move no money by accident.
+ */
+function paymentSettings(env: Env, nodeEnv: NodeEnv): Config['payments'] {
+  const paystackSecretKey = read(env, 'PAYSTACK_SECRET_KEY') ?? null;
+  if (paystackSecretKey !== null && !/^sk_(test|live)_[A-Za-z0-9]{8,}$/.test(paystackSecretKey)) {
+    throw new ConfigError('PAYSTACK_SECRET_KEY', 'must be a Paystack secret key (sk_test_… or sk_live_…)');
+  }
+  const paystackBaseUrl = (url(env, 'PAYSTACK_BASE_URL', ['http:', 'https:']) ?? 'https://api.paystack.co').replace(/\/+$/, '');
+  const demoPayments = boolean(env, 'DEMO_PAYMENTS', nodeEnv !== 'production');
+  if (!paystackSecretKey && !demoPayments) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY',
+      nodeEnv === 'production'
+        ? 'is required when NODE_ENV is production: set it to take real payments, or set DEMO_PAYMENTS=true to run the demo checkout that moves no money'
+        : 'is required when DEMO_PAYMENTS is false: set it, or allow the demo checkout',
+    );
+  }
+  return { provider: paystackSecretKey ? 'paystack' : 'demo', paystackSecretKey, paystackBaseUrl };
 }

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server, never to the SPA. */
-export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/'] as const;
+export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/', '/pay/'] as const;
 
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;

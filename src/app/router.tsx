@@ -22,6 +22,9 @@ const BrowsePage = lazy(() => import('../features/campaigns/components/browse-pa
 const StoryPage = lazy(() => import('../features/campaigns/components/story-page'));
 const CreatePage = lazy(() => import('../features/create/components/create-page'));
 const SuccessStoriesPage = lazy(() => import('../features/stories/components/success-stories-page'));
+const PaymentPage = lazy(() => import('../features/donate/components/payment-page'));
+const PaymentSuccessPage = lazy(() => import('../features/donate/components/payment-success-page'));
+const PaymentCancelPage = lazy(() => import('../features/donate/components/payment-cancel-page'));
 
 const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
 
@@ -41,9 +44,9 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/auth/verify" element={<AuthCallbackPage />} />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
-        <Route path="/payment" element={comingSoon('coming.payment.title', 'coming.payment.text')} />
-        <Route path="/payment/success" element={comingSoon('coming.paymentSuccess.title', 'coming.paymentSuccess.text')} />
-        <Route path="/payment/cancel" element={comingSoon('coming.paymentCancel.title', 'coming.paymentCancel.text')} />
+        <Route path="/payment" element={<PaymentPage />} />
+        <Route path="/payment/success" element={<PaymentSuccessPage />} />
+        <Route path="/payment/cancel" element={<PaymentCancelPage />} />
         <Route path="/dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
         <Route path="/admin" element={<RequireAdmin>{comingSoon('coming.admin.title', 'coming.admin.text')}</RequireAdmin>} />
         <Route path="*" element={<NotFoundPage />} />

@@ -5,4 +5,6 @@ export const storageKeys = {
   /** supabase-js keeps its session here (and the PKCE verifier under this key + "-code-verifier"). */
   authSession: 'nnoboa.auth.session',
   language: 'nnoboa.lang',
+  /** Donations started in this browser: reference → the secret that lets it read them back. */
+  donations: 'nnoboa.donations',
 } as const;

@@ -38,7 +38,7 @@ describe('configuration', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587', DEMO_PAYMENTS: 'true' }).seedDemo).toBe(false);
   });
 
   it('reads the auth and mail settings', () => {

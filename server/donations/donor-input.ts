@@ -1,0 +1,58 @@
+/**
+ * The rules of a donation request that the schema cannot say: the amount
+ * limit of the chosen method, a Ghana phone for mobile money, a name unless
+ * anonymous; and who is paying, as the identifier the payer key hashes.
+ */
+import { HttpError } from '../http/errors';
+import { isMobileMoney, maxAmountFor, type DonationMethod } from '../../src/lib/shared/donation-rules';
+import { normaliseGhanaPhone } from '../../src/lib/shared/ghana';
+
+export interface DonationRequest {
+  campaign: string;
+  amount: number;
+  method: DonationMethod;
+  phone?: string;
+  donor_name?: string;
+  anonymous?: boolean;
+  hide_amount?: boolean;
+  message?: string;
+  email?: string;
+}
+
+export interface Donor {
+  userId: string | null;
+  ip: string;
+}
+
+export interface CheckedInput {
+  /** `+233…` for mobile money, else `email:…`, `user:…` or `ip:…`. */
+  identifier: string;
+  name: string | null;
+  anonymous: boolean;
+  message: string | null;
+  email: string | null;
+}
+
+const fieldError = (field: string, message: string) => new HttpError(400, message, 'Invalid donation', { field });
+
+export function checkDonorInput(input: DonationRequest, donor: Donor): CheckedInput {
+  const max = maxAmountFor(input.method);
+  if (input.amount > max) {
+    const cedis = (max / 100).toLocaleString('en-GH');
+    throw fieldError('amount', `amount must be at most ${max} pesewas (₵${cedis}) for ${isMobileMoney(input.method) ? 'mobile money: wallets have daily limits' : 'a card'}`);
+  }
+  const email = input.email?.trim().toLowerCase() || null;
+  let identifier: string;
+  if (isMobileMoney(input.method)) {
+    if (!input.phone) throw fieldError('phone', 'phone is required for mobile money');
+    const phone = normaliseGhanaPhone(input.phone);
+    if (!phone) throw fieldError('phone', 'phone must be a Ghana mobile number like 024 123 4567 or +233 24 123 4567');
+    identifier = phone;
+  } else if (email) identifier = `email:${email}`;
+  else if (donor.userId) identifier = `user:${donor.userId}`;
+  else identifier = `ip:${donor.ip}`;
+  const name = input.donor_name?.replace(/\s+/g, ' ').trim() || null;
+  const anonymous = input.anonymous ?? false;
+  if (!anonymous && !name) throw fieldError('donor_name', 'donor_name is required unless anonymous is true');
+  return { identifier, name, anonymous, message: input.message?.trim() || null, email };
+}

@@ -1,0 +1,46 @@
+/**
+ * The donations API: start a donation (answers where to pay), and let the
+ * success or cancel page ask us to verify it with the provider.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signedInUser } from '../auth/guard';
+import { donationLimits, donationMethods } from '../../src/lib/shared/donation-rules';
+import { AccessHeaders, DonationBody, ReferenceParam, VerifyBody } from './schemas';
+import type { DonationsService } from './service';
+
+export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
+  app.post('/api/donations', { schema: { body: DonationBody } }, async (request, reply) => {
+    // Each start costs a call to the provider: bound it per client.
+    await app.limiter.enforce([{ key: `donate:ip:${request.ip}`, windowSeconds: 3600, max: 60 }]);
+    const user = await signedInUser(request);
+    const started = await donations.create(request.body, { userId: user?.userId ?? null, ip: request.ip });
+    return reply.status(201).header('cache-control', 'no-store').send(started);
+  });
+
+  app.post(
+    '/api/donations/:reference/verify',
+    { schema: { params: ReferenceParam, body: VerifyBody, headers: AccessHeaders } },
+    async (request, reply) => {
+      await app.limiter.enforce([{ key: `verify:${request.params.reference}`, windowSeconds: 3600, max: 300 }]);
+      const user = await signedInUser(request);
+      const receipt = await donations.verify(
+        request.params.reference,
+        { token: request.headers['x-donation-token'], userId: user?.userId ?? null },
+        request.body.cancelled ?? false,
+      );
+      return reply.header('cache-control', 'no-store').send(receipt);
+    },
+  );
+
+  app.get('/api/payments/options', async (_request, reply) => {
+    const provider = donations.provider.name;
+    return reply.header('cache-control', 'no-cache').send({
+      provider,
+      test_mode: provider === 'demo',
+      currency: 'GHS',
+      methods: donationMethods,
+      limits: { min: donationLimits.min, max_mobile_money: donationLimits.maxMobileMoney, max_card: donationLimits.maxCard },
+      platform_fee: 0,
+    });
+  });
+};

@@ -1,0 +1,178 @@
+/**
+ * Donations: create a pending donation and its checkout, then settle it once,
+ * whoever tells us first: a signed webhook, or the success page asking us to
+ * verify with the provider. Settling locks the donation row and moves the
+ * story's totals in the same transaction; the amount is the provider's.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashToken, randomToken, safeEqual } from '../auth/secrets';
+import { campaignsRepository } from '../campaigns/repository';
+import type { Database, Queryable } from '../db/database';
+import type { EventBus } from '../events/bus';
+import { HttpError, notFound } from '../http/errors';
+import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
+import { payerKey } from '../payments/secrets';
+import { checkDonorInput, type DonationRequest, type Donor } from './donor-input';
+import { toReceipt, type DonationReceipt } from './dto';
+import { donationsRepository, type DonationWithStory } from './repository';
+import { nextState } from './settlement';
+
+export interface Started {
+  reference: string;
+  checkout_url: string;
+  /** Lets this browser read the donation back; kept only as a hash on our side. */
+  access_token: string;
+  status: 'pending';
+}
+
+export interface SettleResult {
+  changed: boolean;
+  reference: string;
+}
+
+
+export const newReference = () => `nnb-${randomBytes(10).toString('hex')}`;
+
+export class DonationsService {
+  constructor(
+    private readonly db: Database,
+    readonly provider: PaymentProvider,
+    private readonly events: EventBus,
+    private readonly pepper: Buffer,
+    private readonly publicUrl: () => string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Who paid, as a keyed hash: the phone for mobile money, else e-mail, account or IP. */
+  payerKeyFor(identifier: string): string {
+    return payerKey(this.pepper, identifier);
+  }
+
+  async create(input: DonationRequest, donor: Donor): Promise<Started> {
+    const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
+    if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
+      throw new HttpError(404, 'This story does not exist or is not public.', 'Unknown story', { field: 'campaign' });
+    }
+    if (campaign.status !== 'active') {
+      const why = campaign.status === 'paused' ? 'it is paused while our team looks into it' : 'it has closed';
+      throw new HttpError(409, `This story is not taking donations: ${why}.`, `Story is ${campaign.status}`, { field: 'campaign' });
+    }
+    const checked = checkDonorInput(input, donor);
+    const reference = newReference();
+    const accessToken = randomToken(24);
+    const row = await donationsRepository.insertPending(this.db, {
+      campaignId: campaign.id,
+      amount: input.amount,
+      method: input.method,
+      provider: this.provider.name,
+      reference,
+      donorUserId: donor.userId,
+      donorName: checked.name,
+      anonymous: checked.anonymous,
+      hideAmount: input.hide_amount ?? false,
+      message: checked.message,
+      email: checked.email,
+      payerKey: this.payerKeyFor(checked.identifier),
+      accessHash: hashToken(accessToken),
+    });
+    try {
+      const { checkoutUrl } = await this.provider.initialize({
+        reference,
+        amount: input.amount,
+        method: input.method,
+        email: checked.email ?? `${reference}@${this.receiptDomain()}`,
+        donationId: row.id,
+        campaignId: campaign.id,
+        campaignTitle: campaign.title,
+      });
+      await donationsRepository.setCheckout(this.db, row.id, checkoutUrl);
+      return { reference, checkout_url: checkoutUrl, access_token: accessToken, status: 'pending' };
+    } catch (error) {
+      this.log.error({ err: error, reference }, 'payment provider did not start the payment');
+      await donationsRepository.markNotStarted(this.db, row.id, 'The payment provider could not start the payment.');
+      throw new HttpError(502, 'The payment service could not be reached. Nothing was charged. Please try again in a moment.', 'Payment provider unavailable');
+    }
+  }
+
+  /** Paystack needs an e-mail; donors who gave none get one at our domain that nobody reads. */
+  private receiptDomain(): string {
+    const host = new URL(this.publicUrl()).hostname;
+    return host.includes('.') ? `donors.${host}` : 'donors.nnoboa.invalid';
+  }
+
+  /** The success and cancel pages: only the browser that started the donation (or its signed-in donor) may ask. */
+  async verify(reference: string, access: { token?: string; userId?: string | null }, donorCancelled: boolean): Promise<DonationReceipt> {
+    let row = await donationsRepository.findByReference(this.db, reference);
+    if (!row || row.provider === 'seed') throw notFound('There is no donation with this reference.');
+    const byToken = Boolean(access.token && row.access_hash && safeEqual(hashToken(access.token), row.access_hash));
+    const byAccount = Boolean(access.userId && row.donor_user_id === access.userId);
+    if (!byToken && !byAccount) {
+      throw new HttpError(403, 'This donation was started on another phone or browser. Its receipt was e-mailed if an address was given.', 'Not your donation');
+    }
+    if (row.status === 'pending') {
+      try {
+        const outcome = await this.provider.verify(reference);
+        await this.settle(outcome, { donorCancelled });
+        row = (await donationsRepository.findByReference(this.db, reference)) ?? row;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        this.log.warn({ err: error, reference }, 'could not verify with the payment provider; the donation stays pending');
+      }
+    }
+    return toReceipt(row);
+  }
+
+  /** A signed webhook: settled once, and each delivery recorded once. */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ outcome: 'applied' | 'unchanged' | 'ignored' }> {
+    const event: WebhookEvent = this.provider.parseWebhook(rawBody, signature);
+    const bodySha256 = createHash('sha256').update(rawBody).digest('hex');
+    const reference = event.kind === 'outcome' ? event.outcome.reference : event.reference;
+    const record = (tx: Queryable, outcome: 'applied' | 'unchanged' | 'ignored') =>
+      donationsRepository.recordWebhook(tx, { provider: this.provider.name, bodySha256, event: event.event, reference: reference?.slice(0, 100) ?? null, outcome });
+    if (event.kind === 'ignored') {
+      await record(this.db, 'ignored');
+      return { outcome: 'ignored' };
+    }
+    const result = await this.settle(event.outcome, {}, (tx, changed) => record(tx, changed === null ? 'ignored' : changed ? 'applied' : 'unchanged'));
+    return { outcome: result === null ? 'ignored' : result.changed ? 'applied' : 'unchanged' };
+  }
+
+  /**
+   * Applies what the provider says, once: the donation row is locked, its
+   * status and the story's totals change together, and the event goes out
+   * after the commit. Null when the reference is not one of ours.
+   */
+  async settle(outcome: ProviderOutcome, options: { donorCancelled?: boolean }, alsoInTransaction?: (tx: Queryable, changed: boolean | null) => Promise<unknown>): Promise<SettleResult | null> {
+    const done = await this.db.transaction(async (tx) => {
+      const row = await donationsRepository.lockByReference(tx, outcome.reference);
+      if (!row || row.provider === 'seed') {
+        await alsoInTransaction?.(tx, null);
+        return null;
+      }
+      const step = nextState({ status: row.status, amount: row.amount }, outcome, options);
+      if (step.anomaly) this.log.error({ reference: row.reference, anomaly: step.anomaly }, 'payment needs attention');
+      if (step.changed) {
+        await donationsRepository.settle(tx, row.id, {
+          status: step.status,
+          amount: step.amount,
+          paidAt: step.status === 'succeeded' || step.status === 'refunded' ? (outcome.paidAt ?? new Date()) : null,
+          providerStatus: outcome.providerStatus,
+          failureReason: step.status === 'failed' || step.status === 'cancelled' ? (outcome.reason ?? (step.status === 'cancelled' ? 'Cancelled by the donor' : 'The payment did not go through')) : null,
+        });
+        if (step.raisedDelta !== 0 || step.donorDelta !== 0) await donationsRepository.addToTotals(tx, row.campaign_id, step.raisedDelta, step.donorDelta);
+      }
+      await alsoInTransaction?.(tx, step.changed);
+      return { row, step };
+    });
+    if (!done) return null;
+    if (done.step.changed && done.step.status === 'succeeded') {
+      await this.events.emit('donation.succeeded', { donationId: done.row.id, campaignId: done.row.campaign_id, amount: done.step.amount, payerKey: done.row.payer_key });
+    }
+    return { changed: done.step.changed, reference: done.row.reference };
+  }
+
+  find(reference: string): Promise<DonationWithStory | null> {
+    return donationsRepository.findByReference(this.db, reference);
+  }
+}

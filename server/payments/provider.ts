@@ -1,0 +1,73 @@
+/**
+ * One interface for every payment provider. The donations service asks a
+ * provider to start a checkout, to say what became of a payment (verify), and
+ * to read a signed webhook; it never trusts the browser about money.
+ */
+import type { DonationMethod } from '../../src/lib/shared/donation-rules';
+
+export type ProviderName = 'demo' | 'paystack';
+
+export interface CheckoutRequest {
+  reference: string;
+  /** Whole pesewas. */
+  amount: number;
+  method: DonationMethod;
+  /** Where the provider sends receipts of its own; required by Paystack. */
+  email: string;
+  donationId: string;
+  campaignId: string;
+  campaignTitle: string;
+}
+
+export interface Checkout {
+  /** Where the donor's browser goes to pay. */
+  checkoutUrl: string;
+}
+
+/**
+ * What a provider says became of a payment, in our words:
+ * - `succeeded`: the money moved; `amount` is what the provider took (pesewas).
+ * - `failed`: declined or errored; nothing was taken.
+ * - `abandoned`: started but not paid (yet); final only when the donor says they cancelled.
+ * - `pending`: the payer is still approving (a mobile-money prompt is out).
+ * - `refunded`: the money went back to the payer.
+ */
+export interface ProviderOutcome {
+  status: 'succeeded' | 'failed' | 'abandoned' | 'pending' | 'refunded';
+  reference: string;
+  amount: number | null;
+  currency: string | null;
+  paidAt: Date | null;
+  /** The provider's own word for the state, kept for support (e.g. "ongoing", "reversed"). */
+  providerStatus: string;
+  /** The provider's reason, for failures (e.g. "Declined by the payer"). */
+  reason: string | null;
+}
+
+/** A webhook whose signature held, reduced to what settling needs. */
+export type WebhookEvent =
+  | { kind: 'outcome'; event: string; outcome: ProviderOutcome }
+  | { kind: 'ignored'; event: string; reference: string | null };
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider could not be reached or refused the call; nothing was charged. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  initialize(request: CheckoutRequest): Promise<Checkout>;
+  verify(reference: string): Promise<ProviderOutcome>;
+  /** Checks the signature over the raw bytes, then reads the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /api/payments/webhook/paystack: the provider's signed notifications.
+ * The signature covers the bytes as sent, so this route (and only this one)
+ * keeps the raw body: JSON is parsed after the signature holds.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DonationsService } from '../donations/service';
+import { HttpError } from '../http/errors';
+import { webhookPath } from './demo-provider';
+import { signatureHeader } from './paystack-shapes';
+import { WebhookSignatureError } from './provider';
+
+const Headers = Type.Object({ [signatureHeader]: Type.Optional(Type.String({ maxLength: 256 })) });
+
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
+  // Encapsulated: replaces the JSON parser for this plugin's routes only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post(webhookPath, { schema: { headers: Headers } }, async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    try {
+      const { outcome } = await donations.handleWebhook(raw, request.headers[signatureHeader]);
+      return reply.send({ received: true, outcome });
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new HttpError(401, error.message, 'Webhook refused');
+      throw error;
+    }
+  });
+};

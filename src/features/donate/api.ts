@@ -1,0 +1,51 @@
+/** The donations API: start a donation, verify it, and which provider runs. */
+import { api } from '../../lib/api';
+import type { DonationMethod, DonationStatus } from '../../lib/shared/donation-rules';
+import { accessTokenFor, rememberDonation } from './donation-access';
+
+export interface DonationRequest {
+  campaign: string;
+  amount: number;
+  method: DonationMethod;
+  phone?: string;
+  donor_name?: string;
+  anonymous?: boolean;
+  hide_amount?: boolean;
+  message?: string;
+  email?: string;
+}
+
+export interface DonationReceipt {
+  reference: string;
+  status: DonationStatus;
+  amount: number;
+  currency: 'GHS';
+  method: DonationMethod;
+  provider: 'demo' | 'paystack';
+  test_mode: boolean;
+  campaign: { id: string; slug: string; title: string };
+  failure_reason: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface PaymentOptions {
+  provider: 'demo' | 'paystack';
+  test_mode: boolean;
+}
+
+/** Starts a donation and remembers its secret in this browser; answers where to pay. */
+export async function startDonation(request: DonationRequest): Promise<string> {
+  const { data } = await api.post<{ reference: string; checkout_url: string; access_token: string }>('/api/donations', request);
+  rememberDonation(data.reference, data.access_token);
+  return data.checkout_url;
+}
+
+/** Asks the server to check with the payment provider; `cancelled` when the donor came back through cancel. */
+export async function verifyDonation(reference: string, cancelled = false): Promise<DonationReceipt> {
+  const token = accessTokenFor(reference);
+  const { data } = await api.post<DonationReceipt>(`/api/donations/${encodeURIComponent(reference)}/verify`, { cancelled }, token ? { headers: { 'X-Donation-Token': token } } : undefined);
+  return data;
+}
+
+export const fetchPaymentOptions = async (): Promise<PaymentOptions> => (await api.get<PaymentOptions>('/api/payments/options')).data;
