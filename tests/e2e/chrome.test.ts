@@ -207,12 +207,11 @@ describe('loading and missing screens', () => {
     await context.close();
     context = await browser.newContext({ serviceWorkers: 'block' });
     page = await context.newPage();
-    await page.goto(`${server.url}/`);
     await page.route(/how-it-works-page-.*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.locator('header').getByRole('link', { name: 'How It Works' }).click();
+    await page.goto(`${server.url}/how-it-works`, { waitUntil: 'commit' });
     await page.getByRole('status').getByText('Loading...').waitFor();
     await page.getByRole('heading', { level: 1, name: 'How Nnoboa works' }).waitFor();
   });
