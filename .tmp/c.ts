@@ -1,1 +1,0 @@
-import axios from 'axios'; axios.get('/x').then(console.log)
