@@ -11,6 +11,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AccessTokens } from './auth/access-tokens';
+import { adminRoutes } from './admin/routes';
 import { authApiRoutes } from './auth/api-routes';
 import { loadJwtSecret } from './auth/secrets';
 import { AuthService } from './auth/service';
@@ -19,8 +20,10 @@ import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
+import { dashboardRoutes } from './dashboard/routes';
 import { donorWallRoutes } from './donations/wall-routes';
 import { EventBus } from './events/bus';
+import { registerFraudRules } from './fraud/subscribe';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { trackRoutes } from './http/routing';
@@ -37,6 +40,7 @@ import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
 import { UploadStorage } from './uploads/storage';
 import { usersRestRoutes } from './users/rest-routes';
+import { VerificationService } from './users/verification-service';
 
 export const version: string = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -106,7 +110,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const uploads = new UploadsService(db, storage, limiter);
   const events = new EventBus(app.log);
   const campaigns = new CampaignsService(db, events);
+  const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
+  auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
+  registerFraudRules(events, db, app.log);
   pageMeta.push(campaignPageMeta(db, config));
   app.decorate('db', db);
   app.decorate('config', config);
@@ -131,6 +138,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(donorWallRoutes, { campaigns });
   await app.register(reportRoutes, { campaigns });
   await app.register(statsRoutes);
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', verification });
+  await app.register(adminRoutes, { prefix: '/api/admin', storage });
   await app.register(translationRoutes);
   scheduleDeadlineSweep(app);
 
