@@ -22,6 +22,7 @@ const BrowsePage = lazy(() => import('../features/campaigns/components/browse-pa
 const StoryPage = lazy(() => import('../features/campaigns/components/story-page'));
 const CreatePage = lazy(() => import('../features/create/components/create-page'));
 const SuccessStoriesPage = lazy(() => import('../features/stories/components/success-stories-page'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
 const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
 
@@ -45,7 +46,7 @@ export function AppRoutes() {
         <Route path="/payment/success" element={comingSoon('coming.paymentSuccess.title', 'coming.paymentSuccess.text')} />
         <Route path="/payment/cancel" element={comingSoon('coming.paymentCancel.title', 'coming.paymentCancel.text')} />
         <Route path="/dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
-        <Route path="/admin" element={<RequireAdmin>{comingSoon('coming.admin.title', 'coming.admin.text')}</RequireAdmin>} />
+        <Route path="/admin/*" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
