@@ -304,3 +304,34 @@ describe('verification', () => {
     expect([...console.errors, ...adminConsole.errors]).toEqual([]);
   });
 });
+
+describe('the admin area on a phone', () => {
+  it('has every section usable and accessible at 390 px, in English and French', async () => {
+    await ownerWithStory('ato', 'pending', { title: 'Roof for the Aflao community clinic' });
+    const admin = await newPage({ width: 390, height: 844 });
+    const console = watchConsole(admin);
+    await signIn(admin, moderatorEmail);
+    const sections: Array<[string, string]> = [
+      ['/admin', 'What waits'],
+      ['/admin/pending', 'Stories waiting for review'],
+      ['/admin/stories', 'All stories'],
+      ['/admin/reports?x=1', 'Reports'],
+      ['/admin/alerts', 'Fraud alerts'],
+      ['/admin/users', 'Users and verification'],
+      ['/admin/audit', 'Audit log'],
+    ];
+    for (const [path, heading] of sections) {
+      await admin.goto(`${server.url}${path}`);
+      await admin.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await admin.locator('.spinner').waitFor({ state: 'detached' });
+      expect(await seriousA11yViolations(admin), path).toEqual([]);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    }
+    await admin.evaluate(() => localStorage.setItem('nnoboa.lang', 'fr'));
+    await admin.goto(`${server.url}/admin/pending`);
+    await admin.getByRole('heading', { level: 1, name: 'Modération' }).waitFor();
+    await admin.getByRole('article', { name: 'Roof for the Aflao community clinic' }).getByRole('button', { name: 'Approuver' }).waitFor();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    expect(console.errors).toEqual([]);
+  });
+});

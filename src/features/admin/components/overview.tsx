@@ -30,7 +30,7 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
             <li><Link to="/admin/pending"><strong>{q.pending_campaigns}</strong>{t('admin.overview.pending')}</Link>{q.oldest_pending_at && <span className="muted">{t('admin.overview.oldest', { date: dates.time(q.oldest_pending_at) })}</span>}</li>
             <li><Link to="/admin/reports"><strong>{q.open_reports}</strong>{t('admin.overview.reports')}</Link></li>
             <li><Link to="/admin/alerts"><strong>{q.open_fraud_alerts}</strong>{t('admin.overview.alerts')}</Link></li>
-            <li><Link to="/admin/users"><strong>{q.verification_requests}</strong>{t('admin.overview.verifications')}</Link></li>
+            <li><Link to="/admin/users?verification=pending"><strong>{q.verification_requests}</strong>{t('admin.overview.verifications')}</Link></li>
             <li><Link to="/admin/stories?status=paused"><strong>{q.paused_campaigns}</strong>{t('admin.overview.paused')}</Link></li>
           </ul>
         )}
