@@ -41,7 +41,12 @@ export default function AdminPage() {
             <li key={section.to}>
               <NavLink to={section.to} end={section.to === '/admin'}>
                 {section.label}
-                {section.count ? <span className="count">{section.count}</span> : null}
+                {section.count ? (
+                  <>
+                    <span className="count" aria-hidden="true">{section.count}</span>
+                    <span className="visually-hidden">{t('admin.nav.count', { count: section.count })}</span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -53,7 +53,7 @@ export function ReasonAction({ label, confirmLabel, reasonLabel, hint, required 
     <form className="form reason-form" onSubmit={(event) => void send(event)} aria-label={label}>
       <div className="field">
         <label htmlFor={`${id}-reason`}>{reasonLabel}{required ? '' : ` ${t('admin.reason.optional')}`}</label>
-        <textarea id={`${id}-reason`} value={reason} maxLength={max} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} aria-invalid={Boolean(problem)} />
+        <textarea id={`${id}-reason`} autoFocus value={reason} maxLength={max} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} aria-invalid={Boolean(problem)} />
         {hint && <p id={`${id}-hint`} className="hint">{hint}</p>}
       </div>
       {problem && <p className="error-text" role="alert">{problem}</p>}
