@@ -4,7 +4,7 @@ import { fraudRepository } from '../fraud/repository';
 import { actorOf } from './actor';
 import type { FraudAlertsService } from './alerts-service';
 import { toAlert } from './dto';
-import { AlertsQuery, IdParam, paged, ReviewAlertBody } from './schemas';
+import { AlertsQuery, IdParam, paged, ReviewAlertAnswer, ReviewAlertBody } from './schemas';
 
 export const adminAlertRoutes: FastifyPluginAsyncTypebox<{ alerts: FraudAlertsService }> = async (app, { alerts }) => {
   app.get('/fraud-alerts', { schema: { querystring: AlertsQuery } }, async (request) => {
@@ -19,7 +19,7 @@ export const adminAlertRoutes: FastifyPluginAsyncTypebox<{ alerts: FraudAlertsSe
     return paged(rows.map(toAlert), total, page, limit);
   });
 
-  app.post('/fraud-alerts/:id/review', { schema: { params: IdParam, body: ReviewAlertBody } }, async (request) => {
+  app.post('/fraud-alerts/:id/review', { schema: { params: IdParam, body: ReviewAlertBody, response: { 200: ReviewAlertAnswer } } }, async (request) => {
     const outcome = await alerts.review(await actorOf(request), request.params.id, request.body.status, request.body.note);
     return { success: true, ...outcome };
   });

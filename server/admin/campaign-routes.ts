@@ -6,7 +6,7 @@ import { actorOf } from './actor';
 import { adminCampaignsRepository } from './campaigns-repository';
 import { toAdminCampaign, toPendingCampaign } from './dto';
 import type { ModerationService } from './moderation-service';
-import { BulkModerateBody, CampaignsQuery, IdParam, ModerateBody, paged, PendingQuery } from './schemas';
+import { BulkAnswer, BulkModerateBody, CampaignsQuery, IdParam, ModerateAnswer, ModerateBody, paged, PendingQuery } from './schemas';
 
 export const adminCampaignRoutes: FastifyPluginAsyncTypebox<{ moderation: ModerationService }> = async (app, { moderation }) => {
   app.get('/campaigns', { schema: { querystring: CampaignsQuery } }, async (request) => {
@@ -36,12 +36,12 @@ export const adminCampaignRoutes: FastifyPluginAsyncTypebox<{ moderation: Modera
     return paged(items, total, page, limit);
   });
 
-  app.post('/campaigns/:id/moderate', { schema: { params: IdParam, body: ModerateBody } }, async (request) => {
+  app.post('/campaigns/:id/moderate', { schema: { params: IdParam, body: ModerateBody, response: { 200: ModerateAnswer } } }, async (request) => {
     const outcome = await moderation.moderate(await actorOf(request), request.params.id, request.body.action, request.body.reason);
     return { success: true, ...outcome };
   });
 
-  app.post('/campaigns/bulk-moderate', { schema: { body: BulkModerateBody } }, async (request) => {
+  app.post('/campaigns/bulk-moderate', { schema: { body: BulkModerateBody, response: { 200: BulkAnswer } } }, async (request) => {
     const { ids, action, reason } = request.body;
     const results = await moderation.bulk(await actorOf(request), ids, action, reason);
     const succeeded = results.filter((r) => r.ok).length;

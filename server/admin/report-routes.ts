@@ -4,7 +4,7 @@ import { actorOf } from './actor';
 import { toReport } from './dto';
 import { reportsRepository } from './reports-repository';
 import type { ReportsService } from './reports-service';
-import { IdParam, OpenReportBody, paged, ProcessReportBody, ReportsQuery } from './schemas';
+import { IdParam, OpenReportAnswer, OpenReportBody, paged, ProcessReportAnswer, ProcessReportBody, ReportsQuery } from './schemas';
 
 export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsService }> = async (app, { reports }) => {
   app.get('/reports', { schema: { querystring: ReportsQuery } }, async (request) => {
@@ -13,13 +13,13 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsServ
     return paged(rows.map(toReport), total, page, limit);
   });
 
-  app.post('/reports', { schema: { body: OpenReportBody } }, async (request, reply) => {
+  app.post('/reports', { schema: { body: OpenReportBody, response: { 201: OpenReportAnswer } } }, async (request, reply) => {
     const { campaign_id, reason, details } = request.body;
     const opened = await reports.open(await actorOf(request), campaign_id, reason, details);
     return reply.status(201).send({ success: true, ...opened });
   });
 
-  app.post('/reports/:id/process', { schema: { params: IdParam, body: ProcessReportBody } }, async (request) => {
+  app.post('/reports/:id/process', { schema: { params: IdParam, body: ProcessReportBody, response: { 200: ProcessReportAnswer } } }, async (request) => {
     const outcome = await reports.process(await actorOf(request), request.params.id, request.body.action, request.body.note);
     return { success: true, ...outcome };
   });

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { conflict, notFound } from '../http/errors';
 import { ownerWarningMail, storyPausedMail, storyRemovedMail } from '../mail/moderation-mails';
-import type { FraudReportReason } from '../../src/lib/shared/campaign-rules';
+import type { CampaignStatus, FraudReportReason } from '../../src/lib/shared/campaign-rules';
 import type { ReportAction } from '../../src/lib/shared/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { adminCampaignsRepository, type ModerationTarget } from './campaigns-repository';
@@ -24,11 +24,11 @@ export interface ProcessOutcome {
   status: 'dismissed' | 'actioned';
   action: ReportAction;
   campaign_id: string;
-  campaign_status: string;
+  campaign_status: CampaignStatus;
 }
 
 /** What the action does to the story, inside the transaction; returns the story's new status. */
-async function applyToStory(tx: Queryable, story: ModerationTarget, action: ReportAction, note: string): Promise<string> {
+async function applyToStory(tx: Queryable, story: ModerationTarget, action: ReportAction, note: string): Promise<CampaignStatus> {
   if (action === 'dismiss') return story.status;
   if (action === 'warn') {
     if (!story.owner_id) throw conflict('This story has no owner any more, so there is nobody to warn.', 'State cannot follow');

@@ -66,6 +66,30 @@ export const AuditQuery = Type.Object(
 );
 export const StatsQuery = Type.Object({ days: Type.Integer({ minimum: 7, maximum: 90, default: 30 }) }, strict);
 
+/** A string from a fixed list, typed as that list (for answers). */
+const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const statusOf = oneOf(campaignStatuses);
+const ok = { success: Type.Boolean() };
+
+/** What the admin actions answer (anything else is left out of the answer). */
+export const ModerateAnswer = Type.Object({ ...ok, id: Uuid, status: statusOf, previous_status: statusOf });
+export const BulkAnswer = Type.Object({
+  ...ok,
+  succeeded: Type.Integer(),
+  failed: Type.Integer(),
+  results: Type.Array(
+    Type.Union([
+      Type.Object({ id: Type.String(), ok: Type.Literal(true), status: statusOf }),
+      Type.Object({ id: Type.String(), ok: Type.Literal(false), code: Type.Integer(), message: Type.String() }),
+    ]),
+  ),
+});
+export const OpenReportAnswer = Type.Object({ ...ok, id: Uuid, campaign_id: Uuid });
+export const ProcessReportAnswer = Type.Object({ ...ok, id: Uuid, status: oneOf(['dismissed', 'actioned'] as const), action: oneOf(reportActions), campaign_id: Uuid, campaign_status: statusOf });
+export const ReviewAlertAnswer = Type.Object({ ...ok, id: Uuid, status: oneOf(alertDecisions) });
+export const VerifyAnswer = Type.Object({ ...ok, id: Uuid, verification_status: oneOf(verificationDecisions) });
+export const RoleAnswer = Type.Object({ ...ok, id: Uuid, role: oneOf(['user', 'admin'] as const) });
+
 /** A page of a listing, as every admin list answers. */
 export function paged<T>(items: T[], total: number, page: number, limit: number) {
   return { items, page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) };

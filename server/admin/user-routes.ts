@@ -6,7 +6,7 @@ import { verificationRepository } from '../users/verification-repository';
 import type { AccountsService } from './accounts-service';
 import { actorOf } from './actor';
 import { toAccount } from './dto';
-import { IdParam, paged, RoleBody, UsersQuery, VerifyBody } from './schemas';
+import { IdParam, paged, RoleAnswer, RoleBody, UsersQuery, VerifyAnswer, VerifyBody } from './schemas';
 
 export const adminUserRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get('/users', { schema: { querystring: UsersQuery } }, async (request) => {
@@ -15,7 +15,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServ
     return paged(rows.map(toAccount), total, page, limit);
   });
 
-  app.post('/users/:id/verify', { schema: { params: IdParam, body: VerifyBody } }, async (request) => {
+  app.post('/users/:id/verify', { schema: { params: IdParam, body: VerifyBody, response: { 200: VerifyAnswer } } }, async (request) => {
     const outcome = await accounts.decide(await actorOf(request), request.params.id, request.body.status, request.body.note);
     return { success: true, ...outcome };
   });
@@ -29,7 +29,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServ
     return reply.type('image/webp').header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
   });
 
-  app.post('/users/:id/role', { schema: { params: IdParam, body: RoleBody } }, async (request) => {
+  app.post('/users/:id/role', { schema: { params: IdParam, body: RoleBody, response: { 200: RoleAnswer } } }, async (request) => {
     const outcome = await accounts.setRole(await actorOf(request), request.params.id, request.body.role);
     return { success: true, ...outcome };
   });

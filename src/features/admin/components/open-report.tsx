@@ -4,12 +4,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
 import { toast } from '../../../lib/toast';
 import { openReport } from '../api';
-
-/** The story's address (or its id) as pasted by an admin: the last part of a /campaigns/<slug> link. */
-export function storyRef(input: string): string {
-  const trimmed = input.trim().replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
-}
+import { storyRef } from '../story-ref';
 
 /** Lets an admin open a report on any story (e.g. after a phone call), which then waits like any other. */
 export function OpenReport({ onDone }: { onDone: () => void }) {
