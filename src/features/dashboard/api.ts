@@ -34,7 +34,7 @@ export interface Verification {
 export const fetchMyStories = async (): Promise<Paged<MyStory>> => (await api.get<Paged<MyStory>>('/api/dashboard/campaigns?limit=100')).data;
 
 export const fetchReceived = async (campaignId: string, page: number): Promise<Paged<ReceivedDonation> & { total_amount: number }> => {
-  const query = new URLSearchParams({ page: String(page), limit: '20', ...(campaignId ? { campaign_id: campaignId } : {}) });
+  const query = new URLSearchParams({ page: String(page), limit: '10', ...(campaignId ? { campaign_id: campaignId } : {}) });
   return (await api.get<Paged<ReceivedDonation> & { total_amount: number }>(`/api/dashboard/donations?${query.toString()}`)).data;
 };
 

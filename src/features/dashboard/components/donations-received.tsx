@@ -15,7 +15,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const { data, error, loading, reload } = useResource(`dashboard:received:${campaignId}:${page}`, () => fetchReceived(campaignId, page));
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
   const funded = stories.filter((s) => s.donor_count > 0);
 
   const exportCsv = async () => {
@@ -65,7 +65,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
               <tbody>
                 {data.items.map((d) => (
                   <tr key={d.id}>
-                    <td><time dateTime={d.paid_at}>{date.format(new Date(d.paid_at))}</time></td>
+                    <td className="nowrap"><time dateTime={d.paid_at}>{date.format(new Date(d.paid_at))}</time></td>
                     <td>{d.is_anonymous || !d.donor_name ? <em>{t('story.anonymous')}</em> : d.donor_name}</td>
                     <td className="number">{formatCedis(d.amount)}</td>
                     {!campaignId && <td>{d.campaign_title}</td>}
