@@ -64,7 +64,11 @@ describe('owner dashboard', () => {
     await mill.getByText('Live', { exact: true }).waitFor();
     await mill.getByText('₵620 raised of ₵25,000').waitFor();
     await mill.getByText('2 donors').waitFor();
-    await stories.getByRole('article', { name: 'Rain tanks for Ejura primary' }).getByText('Draft', { exact: true }).waitFor();
+    const draft = stories.getByRole('article', { name: 'Rain tanks for Ejura primary' });
+    await draft.getByText('Draft', { exact: true }).waitFor();
+    await draft.getByRole('button', { name: 'Send for review' }).click();
+    await page.getByText('Your story was sent for review').waitFor();
+    await draft.getByText('Waiting for review', { exact: true }).waitFor();
 
     const received = page.getByRole('region', { name: 'Donations received' });
     await received.getByText('2 donations, ₵620.50 in all.').waitFor();

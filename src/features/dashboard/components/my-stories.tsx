@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ApiError } from '../../../lib/api-error';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import type { Resource } from '../../../lib/use-resource';
 import { Spinner } from '../../../lib/spinner';
 import type { Paged } from '../../../lib/stories/types';
 import { LoadError } from '../../../lib/ui/load-error';
+import { toast } from '../../../lib/toast';
 import { StoryProgress } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
-import type { MyStory } from '../api';
+import { updateStory, type MyStory } from '../api';
 import { CloseStory } from './close-story';
 import { StoryEditor } from './story-editor';
 import { UpdateForm } from './update-form';
@@ -38,6 +40,15 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
   const canPost = ['active', 'paused', 'completed'].includes(story.status);
   const canClose = story.status !== 'completed';
   const titleId = `my-story-${story.id}`;
+  const submit = async () => {
+    try {
+      await updateStory(story.id, { submit: true });
+      toast.success(t('dashboard.stories.submitted'));
+      onChanged();
+    } catch (caught) {
+      toast.error((caught as ApiError).message);
+    }
+  };
 
   return (
     <li>
@@ -53,6 +64,7 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
           {story.status === 'active' && <span>{daysLeftLabel(t, story)}</span>}
         </p>
         <div className="actions">
+          {story.status === 'draft' && <button type="button" className="btn btn-primary" onClick={() => void submit()}>{t('dashboard.stories.submit')}</button>}
           {canEdit && <button type="button" className="btn btn-outline" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>{story.status === 'rejected' ? t('dashboard.stories.fix') : t('dashboard.stories.edit')}</button>}
           {canPost && <button type="button" className="btn btn-outline" aria-expanded={panel === 'update'} onClick={() => toggle('update')}>{t('dashboard.stories.postUpdate')}</button>}
           {canClose && <button type="button" className="btn btn-ghost" aria-expanded={panel === 'close'} onClick={() => toggle('close')}>{story.raised > 0 ? t('dashboard.stories.close') : t('dashboard.stories.delete')}</button>}
