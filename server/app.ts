@@ -11,6 +11,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AccessTokens } from './auth/access-tokens';
+import { adminRoutes } from './admin/routes';
 import { authApiRoutes } from './auth/api-routes';
 import { loadJwtSecret } from './auth/secrets';
 import { AuthService } from './auth/service';
@@ -22,8 +23,10 @@ import { CampaignsService } from './campaigns/service';
 import { sendDonationNotices } from './donations/notices';
 import { donationRoutes } from './donations/routes';
 import { DonationsService } from './donations/service';
+import { dashboardRoutes } from './dashboard/routes';
 import { donorWallRoutes } from './donations/wall-routes';
 import { EventBus } from './events/bus';
+import { registerFraudRules } from './fraud/subscribe';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
@@ -47,6 +50,7 @@ import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
 import { UploadStorage } from './uploads/storage';
 import { usersRestRoutes } from './users/rest-routes';
+import { VerificationService } from './users/verification-service';
 
 export const version: string = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -121,7 +125,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   events.on('campaign.changed', async () => cache.clear());
   events.on('donation.succeeded', async () => cache.clear());
   const campaigns = new CampaignsService(db, events);
+  const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
+  auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
+  registerFraudRules(events, db, app.log);
   pageMeta.push(campaignPageMeta(db, config));
   app.decorate('db', db);
   const paymentSecrets = derivePaymentSecrets(jwtSecret);
@@ -158,6 +165,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(donationRoutes, { donations });
   await app.register(webhookRoutes, { donations });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', verification });
+  await app.register(adminRoutes, { prefix: '/api/admin', storage });
   await app.register(translationRoutes);
   scheduleDeadlineSweep(app);
 

@@ -70,13 +70,14 @@ export interface UpdateRow {
   created_at: Date;
 }
 
-const listColumns = `c.id, c.owner_id, c.slug, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
+/** The columns of a card (with the joins below); other listings of stories reuse them. */
+export const listColumns = `c.id, c.owner_id, c.slug, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
   c.donor_count, c.cover_upload_id, c.deadline, c.status, c.moderation_reason, c.closed_reason, c.submitted_at,
   c.approved_at, c.completed_at, c.created_at, c.updated_at,
   u.width as cover_width, u.height as cover_height, u.variants as cover_variants,
   p.full_name as owner_name, (p.verification_status = 'verified') as owner_verified`;
 
-const joins = 'left join uploads u on u.id = c.cover_upload_id left join users p on p.id = c.owner_id';
+export const joins = 'left join uploads u on u.id = c.cover_upload_id left join users p on p.id = c.owner_id';
 
 /** Words of a search, each matched as a prefix, so "kidn acc" finds "kidney" in "Accra". */
 export function toPrefixQuery(q: string): string | null {
@@ -110,6 +111,8 @@ export const campaignsRepository = {
     if (filter.region) add(filter.region, (p) => `c.region = ${p}`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}`);
     if (filter.funded) where.push('c.raised >= c.goal');
+    // A story an admin took down stays reachable by its link (donors' records) but leaves every public list.
+    if (!filter.ownerId) where.push("c.closed_reason is distinct from 'admin'");
     const sort = filter.sort === 'relevance' && !query ? 'newest' : filter.sort;
     const trending =
       sort === 'trending'

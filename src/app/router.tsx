@@ -25,6 +25,7 @@ const SuccessStoriesPage = lazy(() => import('../features/stories/components/suc
 const PaymentPage = lazy(() => import('../features/donate/components/payment-page'));
 const PaymentSuccessPage = lazy(() => import('../features/donate/components/payment-success-page'));
 const PaymentCancelPage = lazy(() => import('../features/donate/components/payment-cancel-page'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
 const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
 
@@ -48,7 +49,7 @@ export function AppRoutes() {
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
         <Route path="/payment/cancel" element={<PaymentCancelPage />} />
         <Route path="/dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
-        <Route path="/admin" element={<RequireAdmin>{comingSoon('coming.admin.title', 'coming.admin.text')}</RequireAdmin>} />
+        <Route path="/admin/*" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

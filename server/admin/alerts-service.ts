@@ -1,0 +1,36 @@
+/**
+ * Reviewing fraud alerts: an open alert is marked reviewed (looked at, acted
+ * on elsewhere), dismissed (innocent) or escalated (needs a senior look); an
+ * escalated one can still be reviewed or dismissed. Reviewed and dismissed
+ * are final.
+ */
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { fraudRepository } from '../fraud/repository';
+import type { AlertDecision } from '../../src/lib/shared/moderation';
+import { auditRepository, type Actor } from './audit-repository';
+import { optionalReason, requiredReason } from './reasons';
+
+export class FraudAlertsService {
+  constructor(private readonly db: Database) {}
+
+  async review(actor: Actor, alertId: string, decision: AlertDecision, rawNote: string | undefined): Promise<{ id: string; status: AlertDecision }> {
+    // Setting an alert aside needs a why; "reviewed" means the action is recorded elsewhere.
+    const note = decision === 'reviewed' ? optionalReason(rawNote, 'note') : requiredReason(rawNote, 'note', `to mark an alert ${decision}`);
+    return this.db.transaction(async (tx) => {
+      const alert = await fraudRepository.lockForReview(tx, alertId);
+      if (!alert) throw notFound('This fraud alert does not exist.');
+      const allowed = alert.status === 'open' || (alert.status === 'escalated' && decision !== 'escalated');
+      if (!allowed) throw conflict(`This alert was already ${alert.status}.`, 'State cannot follow');
+      await fraudRepository.decide(tx, alert.id, decision, actor.userId, note);
+      await auditRepository.record(tx, actor, {
+        action: `alert_${decision}`,
+        targetType: 'fraud_alert',
+        targetId: alert.id,
+        reason: note,
+        details: { rule: alert.rule, campaign_id: alert.campaign_id, from: alert.status },
+      });
+      return { id: alert.id, status: decision };
+    });
+  }
+}

@@ -1,0 +1,98 @@
+/** SQL for moderating stories: the admin listings (every state) and the moderation state changes. */
+import type { Queryable } from '../db/database';
+import { joins, listColumns, type CampaignListRow } from '../campaigns/repository';
+import type { CampaignStatus } from '../../src/lib/shared/campaign-rules';
+
+/** A story as the moderation screens list it: the card, plus who the owner is and what is open about it. */
+export interface AdminCampaignRow extends CampaignListRow {
+  owner_email: string | null;
+  owner_created_at: Date | null;
+  owner_verification: string | null;
+  open_reports: number;
+  open_alerts: number;
+  has_donations: boolean;
+}
+
+export interface AdminCampaignFilter {
+  statuses?: readonly CampaignStatus[];
+  q?: string;
+  ownerId?: string;
+  /** Oldest submission first (a queue), or newest change first. */
+  order: 'queue' | 'recent';
+  limit: number;
+  offset: number;
+}
+
+export interface ModerationTarget {
+  id: string;
+  status: CampaignStatus;
+  title: string;
+  deadline: string;
+  owner_id: string | null;
+  closed_reason: string | null;
+  has_donations: boolean;
+}
+
+const extra = `p.email as owner_email, p.created_at as owner_created_at, p.verification_status as owner_verification,
+  (select count(*) from reports r where r.campaign_id = c.id and r.status = 'open')::int as open_reports,
+  (select count(*) from fraud_alerts a where a.campaign_id = c.id and a.status = 'open')::int as open_alerts,
+  exists (select 1 from donations d where d.campaign_id = c.id) as has_donations`;
+
+export const adminCampaignsRepository = {
+  async list(db: Queryable, filter: AdminCampaignFilter): Promise<{ rows: AdminCampaignRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    const add = (value: unknown, clause: (p: string) => string) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    if (filter.statuses) add([...filter.statuses], (p) => `c.status = any(${p}::text[])`);
+    if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}::uuid`);
+    if (filter.q) add(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`, (p) => `(c.title ilike ${p} or c.slug ilike ${p} or p.email ilike ${p} or p.full_name ilike ${p})`);
+    params.push(filter.limit, filter.offset);
+    const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id';
+    const rows = await db.query<AdminCampaignRow & { total: number }>(
+      `select ${listColumns}, ${extra}, count(*) over ()::int as total
+         from campaigns c ${joins}
+        ${where.length ? `where ${where.join(' and ')}` : ''}
+        order by ${order} limit $${params.length - 1} offset $${params.length}`,
+      params,
+    );
+    return { rows, total: rows[0]?.total ?? 0 };
+  },
+
+  async stories(db: Queryable, ids: readonly string[]): Promise<Array<{ id: string; story: string }>> {
+    if (ids.length === 0) return [];
+    return db.query('select id, story from campaigns where id = any($1::uuid[])', [[...ids]]);
+  },
+
+  async lockForModeration(db: Queryable, id: string): Promise<ModerationTarget | null> {
+    const [row] = await db.query<ModerationTarget>(
+      `select id, status, title, deadline, owner_id, closed_reason,
+              exists (select 1 from donations d where d.campaign_id = campaigns.id) as has_donations
+         from campaigns where id = $1 for update`,
+      [id],
+    );
+    return row ?? null;
+  },
+
+  /** Moves a story to a new state; the reason is what its owner sees (null clears it). */
+  async setState(db: Queryable, id: string, status: CampaignStatus, reason: string | null, options: { approved?: boolean } = {}): Promise<void> {
+    await db.query(
+      `update campaigns set status = $2, moderation_reason = $3, updated_at = now(),
+              approved_at = case when $4::boolean then now() else approved_at end
+        where id = $1`,
+      [id, status, reason, options.approved ?? false],
+    );
+  },
+
+  /** Takes a story with donations down: closed for good, kept for donors' records, out of every public list. */
+  async closeByAdmin(db: Queryable, id: string, reason: string): Promise<void> {
+    await db.query(
+      `update campaigns set status = 'completed', closed_reason = 'admin', moderation_reason = $2,
+              completed_at = coalesce(completed_at, now()), updated_at = now()
+        where id = $1`,
+      [id, reason],
+    );
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Moderating stories: approve (pending → active), reject (pending →
+ * rejected), pause (active → paused) and resume (paused → active). Each
+ * change and its audit entry commit together; the owner is e-mailed after.
+ * Bulk moderation runs each story in its own transaction and answers per id.
+ */
+import type { Database } from '../db/database';
+import { conflict, HttpError, notFound } from '../http/errors';
+import { storyApprovedMail, storyPausedMail, storyRejectedMail, storyResumedMail } from '../mail/moderation-mails';
+import { daysLeft, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
+import { moderationTransitions, type ModerationAction } from '../../src/lib/shared/moderation';
+import { auditRepository, type Actor } from './audit-repository';
+import { adminCampaignsRepository } from './campaigns-repository';
+import type { OwnerNotifier } from './notifier';
+import { optionalReason, requiredReason } from './reasons';
+
+export interface ModerationOutcome {
+  id: string;
+  status: CampaignStatus;
+  previous_status: CampaignStatus;
+}
+
+export type BulkResult =
+  | { id: string; ok: true; status: CampaignStatus }
+  | { id: string; ok: false; code: number; message: string };
+
+const pastTense: Record<ModerationAction, string> = { approve: 'approved', reject: 'rejected', pause: 'paused', resume: 'resumed' };
+
+/** A reason is needed for every action but approve (the owner is told why). */
+export function reasonFor(action: ModerationAction, reason: string | undefined): string | null {
+  return action === 'approve' ? optionalReason(reason, 'reason') : requiredReason(reason, 'reason', `to ${action} a story`);
+}
+
+export class ModerationService {
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: OwnerNotifier,
+  ) {}
+
+  async moderate(actor: Actor, campaignId: string, action: ModerationAction, rawReason: string | undefined): Promise<ModerationOutcome> {
+    const reason = reasonFor(action, rawReason);
+    const outcome = await this.db.transaction(async (tx) => {
+      const story = await adminCampaignsRepository.lockForModeration(tx, campaignId);
+      if (!story) throw notFound('This story does not exist.');
+      const { from, to } = moderationTransitions[action];
+      if (story.status !== from) {
+        throw conflict(`This story cannot be ${pastTense[action]}: it is ${story.status}, and only a ${from} story can be.`, 'State cannot follow');
+      }
+      if (action === 'approve' && daysLeft(story.deadline) < 0) {
+        throw conflict('This story cannot be approved: its closing date has passed. Ask the owner to move it.', 'Deadline passed');
+      }
+      // The owner sees why a story was rejected or paused; approving or resuming clears it.
+      const shown = action === 'reject' || action === 'pause' ? reason : null;
+      await adminCampaignsRepository.setState(tx, story.id, to, shown, { approved: action === 'approve' });
+      await auditRepository.record(tx, actor, { action, targetType: 'campaign', targetId: story.id, reason, details: { from: story.status, to, title: story.title } });
+      return { id: story.id, status: to, previous_status: story.status };
+    });
+    await this.notifier.aboutStory(outcome.id, (to, story) => {
+      if (action === 'approve') return storyApprovedMail(to, story);
+      if (action === 'reject') return storyRejectedMail(to, story, reason ?? '');
+      if (action === 'pause') return storyPausedMail(to, story, reason ?? '');
+      return storyResumedMail(to, story);
+    });
+    return outcome;
+  }
+
+  /** Each story on its own: one that cannot be moderated does not stop the others. */
+  async bulk(actor: Actor, ids: readonly string[], action: ModerationAction, reason: string | undefined): Promise<BulkResult[]> {
+    reasonFor(action, reason);
+    const results: BulkResult[] = [];
+    for (const id of ids) {
+      try {
+        const outcome = await this.moderate(actor, id, action, reason);
+        results.push({ id, ok: true, status: outcome.status });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        results.push({ id, ok: false, code: error.statusCode, message: error.message });
+      }
+    }
+    return results;
+  }
+}

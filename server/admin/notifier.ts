@@ -1,0 +1,46 @@
+/**
+ * E-mails owners about moderation decisions after the change was committed.
+ * A mail that cannot be sent is logged and never undoes the decision: the
+ * owner also sees the state and the reason on their dashboard.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import type { Mail, Mailer } from '../mail/mailer';
+import type { StoryRef } from '../mail/moderation-mails';
+
+export class OwnerNotifier {
+  constructor(
+    private readonly db: Queryable,
+    private readonly mailer: Mailer,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get dashboardUrl(): string {
+    return `${this.config.publicUrl}/dashboard`;
+  }
+
+  private async send(mail: Mail): Promise<void> {
+    try {
+      await this.mailer.send(mail);
+    } catch (error) {
+      this.log.error({ err: error, subject: mail.subject }, 'moderation e-mail could not be sent');
+    }
+  }
+
+  /** Mails the owner of a story, if it still has one. */
+  async aboutStory(campaignId: string, build: (to: string, story: StoryRef) => Mail): Promise<void> {
+    const [row] = await this.db.query<{ email: string; title: string; slug: string }>(
+      'select u.email, c.title, c.slug from campaigns c join users u on u.id = c.owner_id where c.id = $1',
+      [campaignId],
+    );
+    if (!row) return;
+    await this.send(build(row.email, { title: row.title, url: `${this.config.publicUrl}/campaigns/${row.slug}`, dashboardUrl: this.dashboardUrl }));
+  }
+
+  async aboutAccount(userId: string, build: (to: string, dashboardUrl: string) => Mail): Promise<void> {
+    const [row] = await this.db.query<{ email: string }>('select email from users where id = $1', [userId]);
+    if (row) await this.send(build(row.email, this.dashboardUrl));
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * When the fraud rules raise an alert. An alert is a prompt for a person to
+ * look, never an automatic punishment, so the numbers lean towards catching
+ * more; admins dismiss what is innocent. Money is in pesewas.
+ */
+export const fraudThresholds = {
+  /** One payer (same payer_key) giving to one story this many times within the window. */
+  donationBurst: { donations: 5, windowMinutes: 10 },
+  /** A goal this high, from an account younger than this that is not verified. */
+  newAccountHighGoal: { goal: 5_000_000, accountAgeDays: 14 },
+  /** Covers whose 64-bit pixel hashes differ in at most this many bits are the same photo. */
+  duplicateCover: { maxDistance: 4 },
+  /** This many open reports on one story. */
+  reportCluster: { openReports: 3 },
+  /**
+   * A donation at least `factor` times the median of the story's earlier
+   * donations, once it has `minPrior` of them, and at least `minAmount`.
+   */
+  outsizedDonation: { factor: 10, minPrior: 5, minAmount: 100_000 },
+} as const;

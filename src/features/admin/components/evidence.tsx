@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/i18n';
+import { formatCedis } from '../../../lib/money';
+import type { Alert } from '../api';
+import { useDates } from '../format';
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const money = (value: unknown) => formatCedis(Math.round(num(value)));
+
+interface Match {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  distance: number;
+}
+
+/** What tripped a fraud rule, in words, with links to what it concerns. */
+export function Evidence({ alert }: { alert: Alert }) {
+  const t = useT();
+  const dates = useDates();
+  const e = alert.evidence;
+  const rows: Array<[string, ReactNode]> = [];
+  if (alert.rule === 'donation_burst') {
+    rows.push([t('admin.evidence.payer'), <code key="p">{text(e.payer_key)}</code>]);
+    rows.push([t('admin.evidence.burst'), t('admin.evidence.burstValue', { count: num(e.donations), minutes: num(e.window_minutes), total: money(e.total_amount) })]);
+    rows.push([t('admin.evidence.between'), `${dates.time(text(e.first_at))} – ${dates.time(text(e.last_at))}`]);
+  } else if (alert.rule === 'outsized_donation') {
+    rows.push([t('admin.evidence.amount'), money(e.amount)]);
+    rows.push([t('admin.evidence.median'), t('admin.evidence.medianValue', { median: money(e.median), count: num(e.prior_donations) })]);
+    rows.push([t('admin.evidence.ratio'), `×${text(e.ratio)}`]);
+  } else if (alert.rule === 'new_account_high_goal') {
+    rows.push([t('admin.evidence.goal'), money(e.goal)]);
+    rows.push([t('admin.evidence.accountAge'), t('admin.evidence.days', { days: num(e.account_age_days) })]);
+    rows.push([t('admin.evidence.identity'), text(e.verification_status)]);
+  } else if (alert.rule === 'report_cluster') {
+    rows.push([t('admin.evidence.openReports'), String(num(e.open_reports))]);
+    const reasons = (e.reasons ?? {}) as Record<string, number>;
+    rows.push([t('admin.evidence.reasons'), Object.entries(reasons).map(([reason, n]) => `${t(`report.reason.${reason}` as Parameters<typeof t>[0])} (${n})`).join(', ')]);
+  } else if (alert.rule === 'duplicate_cover') {
+    const matches = (Array.isArray(e.matches) ? e.matches : []) as Match[];
+    rows.push([
+      t('admin.evidence.sameCover'),
+      <ul key="m" className="plain">
+        {matches.map((m) => (
+          <li key={m.id}><Link to={`/campaigns/${m.slug}`}>{m.title}</Link> ({t('admin.evidence.distance', { distance: m.distance })})</li>
+        ))}
+      </ul>,
+    ]);
+  }
+  return (
+    <dl className="evidence">
+      {rows.map(([label, value]) => (
+        <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+      ))}
+    </dl>
+  );
+}

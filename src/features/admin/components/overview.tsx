@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/i18n';
+import { formatCedis } from '../../../lib/money';
+import { Spinner } from '../../../lib/spinner';
+import { LoadError } from '../../../lib/ui/load-error';
+import { useResource, type Resource } from '../../../lib/use-resource';
+import { fetchStats, type Queues } from '../api';
+import { useDates } from '../format';
+import { TrendChart } from './trend-chart';
+
+const spans = [7, 30, 90] as const;
+
+/** What waits in each queue, the totals, and how giving and submissions moved over recent days. */
+export function Overview({ queues }: { queues: Resource<Queues> }) {
+  const t = useT();
+  const dates = useDates();
+  const [days, setDays] = useState<number>(30);
+  const stats = useResource(`admin:stats:${days}`, () => fetchStats(days));
+  const q = queues.data;
+
+  return (
+    <div className="stack">
+      <section aria-labelledby="queues-title" className="stack">
+        <h2 id="queues-title">{t('admin.overview.queues')}</h2>
+        {queues.error && !q && <LoadError error={queues.error} onRetry={queues.reload} />}
+        {!q && !queues.error && <Spinner size="small" />}
+        {q && (
+          <ul className="queue-grid">
+            <li><Link to="/admin/pending"><strong>{q.pending_campaigns}</strong>{t('admin.overview.pending')}</Link>{q.oldest_pending_at && <span className="muted">{t('admin.overview.oldest', { date: dates.time(q.oldest_pending_at) })}</span>}</li>
+            <li><Link to="/admin/reports"><strong>{q.open_reports}</strong>{t('admin.overview.reports')}</Link></li>
+            <li><Link to="/admin/alerts"><strong>{q.open_fraud_alerts}</strong>{t('admin.overview.alerts')}</Link></li>
+            <li><Link to="/admin/users?verification=pending"><strong>{q.verification_requests}</strong>{t('admin.overview.verifications')}</Link></li>
+            <li><Link to="/admin/stories?status=paused"><strong>{q.paused_campaigns}</strong>{t('admin.overview.paused')}</Link></li>
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="trend-title" className="card stack">
+        <div className="section-head">
+          <h2 id="trend-title">{t('admin.overview.trend')}</h2>
+          <div className="field inline-field">
+            <label htmlFor="trend-days">{t('admin.overview.span')}</label>
+            <select id="trend-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+              {spans.map((n) => <option key={n} value={n}>{t('admin.overview.days', { days: n })}</option>)}
+            </select>
+          </div>
+        </div>
+        {stats.error && !stats.data && <LoadError error={stats.error} onRetry={stats.reload} />}
+        {!stats.data && !stats.error && <Spinner size="small" />}
+        {stats.data && (
+          <>
+            <TrendChart days={stats.data.trend} />
+            <dl className="totals">
+              <div><dt>{t('admin.totals.raised')}</dt><dd>{formatCedis(stats.data.totals.raised, { whole: true })}</dd></div>
+              <div><dt>{t('admin.totals.donations')}</dt><dd>{stats.data.totals.donations}</dd></div>
+              <div><dt>{t('admin.totals.live')}</dt><dd>{stats.data.totals.campaigns.active}</dd></div>
+              <div><dt>{t('admin.totals.users')}</dt><dd>{stats.data.totals.users}</dd></div>
+              <div><dt>{t('admin.totals.verified')}</dt><dd>{stats.data.totals.verified_users}</dd></div>
+              <div><dt>{t('admin.totals.admins')}</dt><dd>{stats.data.totals.admins}</dd></div>
+            </dl>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

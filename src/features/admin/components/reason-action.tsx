@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/i18n';
+import { moderationLimits } from '../../../lib/shared/moderation';
+
+interface Props {
+  /** The button that opens the form. */
+  label: string;
+  /** The button that acts. */
+  confirmLabel: string;
+  reasonLabel: string;
+  hint?: string;
+  /** A reason is needed (the owner or the audit log is told why). */
+  required?: boolean;
+  danger?: boolean;
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/** An action that asks for its reason first: the button opens a small form; nothing happens until it is sent. */
+export function ReasonAction({ label, confirmLabel, reasonLabel, hint, required = true, danger = false, onConfirm }: Props) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { min, max } = moderationLimits.reason;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (required && text.length < min) {
+      setProblem(t('admin.reason.required', { min }));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onConfirm(text);
+      setOpen(false);
+      setReason('');
+    } catch (caught) {
+      setProblem((caught as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!open) {
+    return <button type="button" className={`btn ${danger ? 'btn-outline danger' : 'btn-outline'}`} onClick={() => setOpen(true)}>{label}</button>;
+  }
+  return (
+    <form className="form reason-form" onSubmit={(event) => void send(event)} aria-label={label}>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{reasonLabel}{required ? '' : ` ${t('admin.reason.optional')}`}</label>
+        <textarea id={`${id}-reason`} autoFocus value={reason} maxLength={max} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} aria-invalid={Boolean(problem)} />
+        {hint && <p id={`${id}-hint`} className="hint">{hint}</p>}
+      </div>
+      {problem && <p className="error-text" role="alert">{problem}</p>}
+      <div className="actions">
+        <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>{confirmLabel}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>{t('dashboard.profile.cancel')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApiError } from '../../../lib/api-error';
+import { useT, type MessageKey } from '../../../lib/i18n/i18n';
+import { verificationStatuses } from '../../../lib/shared/moderation';
+import { Spinner } from '../../../lib/spinner';
+import { toast } from '../../../lib/toast';
+import { LoadError } from '../../../lib/ui/load-error';
+import { useResource } from '../../../lib/use-resource';
+import { decideVerification, fetchAccounts, setRole, type Account } from '../api';
+import { useDates } from '../format';
+import { DocumentPhoto } from './document-photo';
+import { Pager } from './pager';
+import { ReasonAction } from './reason-action';
+
+function RoleButton({ account, onDone }: { account: Account; onDone: () => void }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const next = account.role === 'admin' ? 'user' : 'admin';
+  const change = async () => {
+    try {
+      await setRole(account.id, next);
+      toast.success(t(next === 'admin' ? 'admin.users.madeAdmin' : 'admin.users.removedAdmin', { email: account.email }));
+      onDone();
+    } catch (caught) {
+      toast.error((caught as ApiError).message);
+    } finally {
+      setConfirming(false);
+    }
+  };
+  const label = next === 'admin' ? t('admin.users.makeAdmin') : t('admin.users.removeAdmin');
+  if (!confirming) return <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>{label}</button>;
+  return (
+    <span className="actions">
+      <button type="button" className="btn btn-danger" onClick={() => void change()}>{t('admin.users.confirmRole', { action: label })}</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>{t('dashboard.profile.cancel')}</button>
+    </span>
+  );
+}
+
+function AccountItem({ account, onDone }: { account: Account; onDone: () => void }) {
+  const t = useT();
+  const dates = useDates();
+  const v = account.verification;
+  const name = account.full_name ?? account.email;
+  const decide = (status: 'verified' | 'rejected') => async (note: string) => {
+    await decideVerification(account.id, status, note);
+    toast.success(t(status === 'verified' ? 'admin.users.verifiedDone' : 'admin.users.refusedDone', { name }));
+    onDone();
+  };
+  const titleId = `account-${account.id}`;
+  return (
+    <article className="card queue-item stack" aria-labelledby={titleId}>
+      <div className="queue-item-head">
+        <h3 id={titleId}>{name}</h3>
+        {account.role === 'admin' && <span className="badge">{t('dashboard.profile.role.admin')}</span>}
+        <span className={`status verification-${v.status}`}>{t(`dashboard.profile.verification.${v.status}` as MessageKey)}</span>
+      </div>
+      <p className="story-meta">
+        <span>{account.email}</span>
+        {account.phone && <span>{account.phone}</span>}
+        {account.region && <span>{account.region}</span>}
+        <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
+        <span>{t('admin.users.stories', { count: account.campaigns })}</span>
+      </p>
+      {v.ghana_card_number && (
+        <dl className="evidence">
+          <div><dt>{t('dashboard.verify.number')}</dt><dd><code>{v.ghana_card_number}</code></dd></div>
+          {v.requested_at && <div><dt>{t('admin.users.requested')}</dt><dd>{dates.time(v.requested_at)}</dd></div>}
+          {v.decided_at && <div><dt>{t('admin.users.decided')}</dt><dd>{t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}{v.note ? ` — ${v.note}` : ''}</dd></div>}
+        </dl>
+      )}
+      {v.card_shared_with > 0 && <p className="flag" role="note">{t('admin.users.shared', { count: v.card_shared_with })}</p>}
+      {v.has_document && <DocumentPhoto userId={account.id} name={name} />}
+      <div className="actions">
+        {v.status === 'pending' && <ReasonAction label={t('admin.users.verify')} confirmLabel={t('admin.users.verifyConfirm')} reasonLabel={t('admin.reports.note')} required={false} onConfirm={decide('verified')} />}
+        {v.status === 'pending' && <ReasonAction label={t('admin.users.refuse')} confirmLabel={t('admin.users.refuseConfirm')} reasonLabel={t('admin.reason.label')} hint={t('admin.reason.ownerSees')} danger onConfirm={decide('rejected')} />}
+        {v.status === 'verified' && <ReasonAction label={t('admin.users.withdraw')} confirmLabel={t('admin.users.withdrawConfirm')} reasonLabel={t('admin.reason.label')} hint={t('admin.reason.ownerSees')} danger onConfirm={decide('rejected')} />}
+        <RoleButton account={account} onDone={onDone} />
+      </div>
+    </article>
+  );
+}
+
+/** Accounts: search, identity verification with the card photo, and admin rights. */
+export function UsersList({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const verification = params.get('verification') ?? '';
+  const q = params.get('q') ?? '';
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useResource(`admin:users:${verification}:${q}:${page}`, () => fetchAccounts({ verification, q, page }));
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setPage(1);
+    setParams(next);
+  };
+  const done = () => {
+    reload();
+    onChanged();
+  };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+
+  return (
+    <section aria-labelledby="users-title" className="stack">
+      <h2 id="users-title">{t('admin.users.title')}</h2>
+      <div className="filters-row">
+        <form className="field" role="search" onSubmit={search}>
+          <label htmlFor="users-q">{t('admin.users.search')}</label>
+          <div className="search-row">
+            <input key={q} id="users-q" name="q" type="search" maxLength={100} defaultValue={q} />
+            <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
+          </div>
+        </form>
+        <div className="field">
+          <label htmlFor="users-verification">{t('dashboard.profile.verification')}</label>
+          <select id="users-verification" value={verification} onChange={(e) => update('verification', e.target.value)}>
+            <option value="">{t('browse.any')}</option>
+            {verificationStatuses.map((s) => <option key={s} value={s}>{t(`dashboard.profile.verification.${s}` as MessageKey)}</option>)}
+          </select>
+        </div>
+      </div>
+      {loading && !data && <Spinner size="small" />}
+      {error && !data && <LoadError error={error} onRetry={reload} />}
+      {data && data.items.length === 0 && <p>{t('admin.users.empty')}</p>}
+      {data && data.items.length > 0 && (
+        <ul className="queue">
+          {data.items.map((account) => <li key={account.id}><AccountItem account={account} onDone={done} /></li>)}
+        </ul>
+      )}
+      {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.users.pages')} onPage={setPage} />}
+    </section>
+  );
+}

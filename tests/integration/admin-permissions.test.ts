@@ -1,0 +1,148 @@
+// Every admin route as anonymous (401), a signed-in member (403) and an admin
+// (2xx), and every dashboard route as anonymous (401) and a member (2xx). The
+// table must list every route the server has under /api/admin and /api/dashboard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/pglite';
+import { admin, call, jpegWithGps, person, upload, type Person } from '../helpers/fixtures';
+import { openAlert, openReport, requestVerification, storyIn } from '../helpers/moderation';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+type Role = 'anonymous' | 'member' | 'admin';
+const roles: Role[] = ['anonymous', 'member', 'admin'];
+
+interface Row {
+  method: string;
+  /** The route as the server declares it. */
+  route: string;
+  /** Makes what the call needs (fresh for each role) and calls it. */
+  run: (ctx: { server: TestServer; token: string | null; owner: Person }) => Promise<Response>;
+  expect: Record<Role, number>;
+}
+
+const adminOnly = (status: number) => ({ anonymous: 401, member: 403, admin: status });
+const signedIn = (status: number) => ({ anonymous: 401, member: status, admin: status });
+const get = (route: string, path = route): Row => ({ method: 'GET', route, run: ({ server, token }) => call(server, 'GET', path, undefined, token), expect: adminOnly(200) });
+
+const rows: Row[] = [
+  get('/api/admin/dashboard'),
+  get('/api/admin/stats', '/api/admin/stats?days=7'),
+  get('/api/admin/audit'),
+  get('/api/admin/campaigns', '/api/admin/campaigns?status=pending'),
+  get('/api/admin/campaigns/pending'),
+  get('/api/admin/reports', '/api/admin/reports?status=open'),
+  get('/api/admin/fraud-alerts', '/api/admin/fraud-alerts?status=open'),
+  get('/api/admin/users', '/api/admin/users?verification=pending'),
+  {
+    method: 'POST',
+    route: '/api/admin/campaigns/:id/moderate',
+    run: async ({ server, token, owner }) => call(server, 'POST', `/api/admin/campaigns/${(await storyIn(server, owner, 'pending')).id}/moderate`, { action: 'approve' }, token),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/campaigns/bulk-moderate',
+    run: async ({ server, token, owner }) => {
+      const ids = [(await storyIn(server, owner, 'active')).id, (await storyIn(server, owner, 'active')).id];
+      return call(server, 'POST', '/api/admin/campaigns/bulk-moderate', { ids, action: 'pause', reason: 'Checking the hospital quote' }, token);
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reports',
+    run: async ({ server, token, owner }) => call(server, 'POST', '/api/admin/reports', { campaign_id: (await storyIn(server, owner, 'active')).id, reason: 'misleading', details: 'Quote looks high' }, token),
+    expect: adminOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reports/:id/process',
+    run: async ({ server, token, owner }) => call(server, 'POST', `/api/admin/reports/${await openReport(server, (await storyIn(server, owner, 'active')).id)}/process`, { action: 'dismiss', note: 'Checked: genuine' }, token),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/fraud-alerts/:id/review',
+    run: async ({ server, token, owner }) => call(server, 'POST', `/api/admin/fraud-alerts/${await openAlert(server, (await storyIn(server, owner, 'active')).id)}/review`, { status: 'reviewed' }, token),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/verify',
+    run: async ({ server, token }) => {
+      const applicant = await person(server, 'applicant');
+      await requestVerification(server, applicant);
+      return call(server, 'POST', `/api/admin/users/${applicant.userId}/verify`, { status: 'verified' }, token);
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/document',
+    run: async ({ server, token }) => {
+      const applicant = await person(server, 'applicant');
+      await requestVerification(server, applicant);
+      return call(server, 'GET', `/api/admin/users/${applicant.userId}/document`, undefined, token);
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/role',
+    run: async ({ server, token }) => call(server, 'POST', `/api/admin/users/${(await person(server, 'helper')).userId}/role`, { role: 'admin' }, token),
+    expect: adminOnly(200),
+  },
+  { method: 'GET', route: '/api/dashboard/campaigns', run: ({ server, token }) => call(server, 'GET', '/api/dashboard/campaigns', undefined, token), expect: signedIn(200) },
+  { method: 'GET', route: '/api/dashboard/donations', run: ({ server, token }) => call(server, 'GET', '/api/dashboard/donations?format=csv', undefined, token), expect: signedIn(200) },
+  { method: 'GET', route: '/api/dashboard/verification', run: ({ server, token }) => call(server, 'GET', '/api/dashboard/verification', undefined, token), expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/dashboard/verification',
+    run: async ({ server, token }) => {
+      const photo = token ? ((await (await upload(server, token, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }).id : crypto.randomUUID();
+      return call(server, 'POST', '/api/dashboard/verification', { ghana_card_number: 'GHA-123456789-0', document_upload_id: photo }, token);
+    },
+    expect: signedIn(201),
+  },
+];
+
+/** Every method and full path in Fastify's printed route tree. */
+function routesOf(tree: string): Array<{ method: string; route: string }> {
+  const found: Array<{ method: string; route: string }> = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    prefixes.length = depth;
+    prefixes.push(match[2] ?? '');
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) found.push({ method, route: prefixes.join('') });
+  }
+  return found;
+}
+
+describe('admin and dashboard permission matrix', () => {
+  let server: TestServer;
+  const people = {} as Record<Exclude<Role, 'anonymous'>, Person> & { owner: Person };
+  beforeAll(async () => {
+    server = await startTestServer(await openPglite(null));
+    people.owner = await person(server, 'owner');
+    people.member = await person(server, 'member');
+    people.admin = await admin(server);
+  });
+  afterAll(() => server.close());
+
+  it('lists every admin and dashboard route', () => {
+    const declared = routesOf(server.app.printRoutes())
+      .filter(({ route }) => route.startsWith('/api/admin') || route.startsWith('/api/dashboard'))
+      .map(({ method, route }) => `${method} ${route}`)
+      .sort();
+    expect(declared.length).toBeGreaterThanOrEqual(20);
+    expect(rows.map((row) => `${row.method} ${row.route}`).sort()).toEqual(declared);
+  });
+
+  it.each(rows.flatMap((row) => roles.map((role) => [`${row.method} ${row.route}`, role, row] as const)))('%s as %s', async (_name, role, row) => {
+    const token = role === 'anonymous' ? null : people[role].accessToken;
+    const response = await row.run({ server, token, owner: people.owner });
+    expect(response.status, await response.clone().text()).toBe(row.expect[role]);
+  });
+});
