@@ -4,7 +4,6 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { MessageKey } from '../lib/i18n/i18n';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 
@@ -13,7 +12,6 @@ const HowItWorksPage = lazy(() => import('../features/pages/components/how-it-wo
 const PrivacyPolicyPage = lazy(() => import('../features/pages/components/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('../features/pages/components/terms-of-service-page'));
 const NotFoundPage = lazy(() => import('../features/pages/components/not-found-page'));
-const ComingSoonPage = lazy(() => import('../features/pages/components/coming-soon-page'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
 const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
@@ -26,8 +24,6 @@ const PaymentPage = lazy(() => import('../features/donate/components/payment-pag
 const PaymentSuccessPage = lazy(() => import('../features/donate/components/payment-success-page'));
 const PaymentCancelPage = lazy(() => import('../features/donate/components/payment-cancel-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
-
-const comingSoon = (title: MessageKey, text: MessageKey) => <ComingSoonPage title={title} text={text} />;
 
 export function AppRoutes() {
   return (
