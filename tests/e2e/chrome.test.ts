@@ -145,6 +145,7 @@ describe('footer', () => {
   it('has its links, payment methods, statistic, motto and year', async () => {
     await page.goto(`${server.url}/`);
     const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
     const links = footer.getByRole('navigation', { name: 'Explore' }).getByRole('link');
     const pairs = await links.evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
     expect(pairs).toEqual([

@@ -1,5 +1,5 @@
 /** Building blocks for moderation tests: stories in a given state, reports, alerts and verification requests. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { call, createStory, jpegWithGps, setStatus, upload, type Person } from './fixtures';
 import type { TestServer } from './test-server';
 
@@ -37,8 +37,12 @@ export async function requestVerification(server: TestServer, person: Person, ca
   return { documentId: id, cardNumber };
 }
 
+/** The payer key payments stores for a payer (a hex HMAC); here a plain hash of a readable label. */
+export const payerKeyOf = (label: string): string => createHash('sha256').update(label).digest('hex');
+
 /** A settled donation with a payer, as payments records it, then the event payments emits. */
-export async function donateAs(server: TestServer, campaignId: string, amount: number, payerKey: string | null, minutesAgo = 0): Promise<string> {
+export async function donateAs(server: TestServer, campaignId: string, amount: number, payerLabel: string | null, minutesAgo = 0): Promise<string> {
+  const payerKey = payerLabel === null ? null : payerKeyOf(payerLabel);
   const id = await server.app.db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `insert into donations (campaign_id, amount, donor_name, method, provider, reference, status, paid_at, payer_key)
