@@ -42,9 +42,14 @@ function precompress(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 const serverPaths = ['/api', '/auth/v1', '/rest/v1', '/uploads', '/dev'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
+    // The server-rendering build (dist/.ssr) is only the app's screens: no service worker, no copies.
+    ...(isSsrBuild
+      ? []
+      : [
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -85,6 +90,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+        ]),
   ],
   build: {
     target: 'es2020',
@@ -111,4 +117,4 @@ export default defineConfig({
       '^/pay/': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

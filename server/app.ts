@@ -18,6 +18,7 @@ import { AuthService } from './auth/service';
 import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { campaignPageMeta } from './campaigns/page-meta';
+import { PublicReads } from './campaigns/public-reads';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
 import { sendDonationNotices } from './donations/notices';
@@ -45,6 +46,8 @@ import { webhookRoutes } from './payments/webhook-routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { reportRoutes } from './reports/routes';
 import { statsRoutes } from './stats/routes';
+import { PageRenderer } from './ssr/renderer';
+import { loadCatalogs } from './translations/catalogs';
 import { translationRoutes } from './translations/routes';
 import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
@@ -125,6 +128,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   events.on('campaign.changed', async () => cache.clear());
   events.on('donation.succeeded', async () => cache.clear());
   const campaigns = new CampaignsService(db, events);
+  const reads = new PublicReads(campaigns, db, cache);
   const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
@@ -158,19 +162,36 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(authApiRoutes);
   if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
   await app.register(uploadRoutes, { uploads, storage });
-  await app.register(campaignRoutes, { campaigns, cache });
-  await app.register(donorWallRoutes, { campaigns, cache });
+  await app.register(campaignRoutes, { campaigns, reads });
+  await app.register(donorWallRoutes, { campaigns, reads });
   await app.register(reportRoutes, { campaigns });
-  await app.register(statsRoutes, { cache });
+  await app.register(statsRoutes, { reads });
   await app.register(donationRoutes, { donations });
   await app.register(webhookRoutes, { donations });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', verification });
   await app.register(adminRoutes, { prefix: '/api/admin', storage });
-  await app.register(translationRoutes);
+  const catalogs = loadCatalogs();
+  await app.register(translationRoutes, { catalogs });
   scheduleDeadlineSweep(app);
 
-  const serveShell = await registerWebApp(app, { staticDir: config.staticDir, resolvers: pageMeta });
+  const serveShell = await registerWebApp(app, {
+    staticDir: config.staticDir,
+    resolvers: pageMeta,
+    rendering: async () => {
+      const renderer = config.staticDir ? await PageRenderer.load(config.staticDir, reads, catalogs, app.log) : null;
+      if (!renderer) return null;
+      return {
+        knowsShell: (html) => renderer.knowsShell(html),
+        // Rendered pages are the same for everyone (who is signed in is the browser's business), so they share the cache.
+        render: async (url, lang) => JSON.parse((await cache.get(`page:${lang}:${url}`, () => renderer.render(url, lang))).body),
+        languageOf: (cookies) => {
+          const chosen = /(?:^|;\s*)nnoboa_lang=([a-z]{2,3})(?:;|$)/.exec(cookies ?? '')?.[1];
+          return chosen && catalogs.get(chosen) ? chosen : 'en';
+        },
+      };
+    },
+  });
   handleNotFound(serveShell);
   return app;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, signedInUser } from '../auth/guard';
 import { sendSerialised, sendWithEtag } from '../http/etag';
-import type { ResponseCache } from '../http/response-cache';
+import type { PublicReads } from './public-reads';
 import { HttpError } from '../http/errors';
 import { usersRepository } from '../users/repository';
 import { CreateBody, IdParam, ListQuery, PageQuery, UpdateBody, UpdatePostBody } from './schemas';
@@ -24,21 +24,18 @@ async function requireViewer(request: FastifyRequest): Promise<Viewer> {
 
 const isPublicStatus = (status: string | undefined) => status === undefined || status === 'active' || status === 'completed';
 
-export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; cache: ResponseCache }> = async (app, { campaigns, cache }) => {
+export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; reads: PublicReads }> = async (app, { campaigns, reads }) => {
   app.get('/api/campaigns', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const { query } = request;
     // Public lists are the same for everyone: answer them from the short-lived cache.
-    if (!query.mine && isPublicStatus(query.status)) {
-      const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.page, query.limit])}`;
-      return sendSerialised(request, reply, await cache.get(key, () => campaigns.list(query, null)));
-    }
+    if (!query.mine && isPublicStatus(query.status)) return sendSerialised(request, reply, await reads.list(query));
     const result = await campaigns.list(query, await viewerFor(request));
     return sendWithEtag(request, reply, result, query.mine ? 'private, no-cache' : 'no-cache');
   });
 
   app.get('/api/campaigns/:id', { schema: { params: IdParam } }, async (request, reply) => {
     const viewer = await viewerFor(request);
-    if (!viewer) return sendSerialised(request, reply, await cache.get(`story:${request.params.id}`, () => campaigns.get(request.params.id, null)));
+    if (!viewer) return sendSerialised(request, reply, await reads.story(request.params.id));
     const result = await campaigns.get(request.params.id, viewer);
     return sendWithEtag(request, reply, result, result.owner_view ? 'private, no-cache' : 'no-cache');
   });
@@ -70,7 +67,6 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
   });
 
   app.get('/api/success-stories', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const { page, limit } = request.query;
-    return sendSerialised(request, reply, await cache.get(`success:${page}:${limit}`, async () => ({ ...(await campaigns.successStories(limit, page)), page, limit })));
+    return sendSerialised(request, reply, await reads.success(request.query.page, request.query.limit));
   });
 };

@@ -10,8 +10,8 @@ export interface Serialised {
   etag: string;
 }
 
-export function serialise(value: unknown): Serialised {
-  const body = JSON.stringify(value);
+export function serialise(value: unknown, isText = false): Serialised {
+  const body = isText ? String(value) : JSON.stringify(value);
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

@@ -21,8 +21,17 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The answer for `key`, computed once however many ask for it at the same moment. */
-  async get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** The answer for `key` (a value to serialise as JSON), computed once however many ask at the same moment. */
+  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.cached(key, async () => serialise(await compute()));
+  }
+
+  /** Like `get`, for an answer that is already text (a rendered page). */
+  text(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+    return this.cached(key, async () => serialise(await compute(), true));
+  }
+
+  private async cached(key: string, compute: () => Promise<Serialised>): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) {
       // Refresh its place: least recently used goes first.
@@ -34,7 +43,7 @@ export class ResponseCache {
     if (inFlight) return inFlight;
     const generation = this.generation;
     const work = (async () => {
-      const answer = { ...serialise(await compute()), expires: this.now() + this.ttlMs };
+      const answer = { ...(await compute()), expires: this.now() + this.ttlMs };
       // An answer computed before a change must not outlive it.
       if (generation === this.generation) {
         this.entries.set(key, answer);

@@ -25,3 +25,12 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   const ajv = httpPart === 'body' ? strict : lenient;
   return ajv.compile(schema as object);
 };
+
+/** Checks (and coerces, as query strings are) a value against a schema outside a route. */
+export function queryChecker<T>(schema: object): (value: Record<string, unknown>) => T | null {
+  const check = lenient.compile(schema);
+  return (value) => {
+    const copy = { ...value };
+    return check(copy) ? (copy as T) : null;
+  };
+}

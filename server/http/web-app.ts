@@ -29,6 +29,15 @@ export interface PageMeta {
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
+/** Server rendering of a first visit (see server/ssr/renderer.ts). */
+export interface PageRendering {
+  /** Told the page template once, so nothing it links is linked again. */
+  knowsShell?(html: string): void;
+  render(url: string, lang: string): Promise<{ status: number; lang: string; appHtml: string; title: string | null; headLinks: string; dataScript: string } | null>;
+  /** The language the page is rendered in, from the person's choice (a cookie). */
+  languageOf(cookieHeader: string | undefined): string;
+}
+
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -67,7 +76,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { staticDir: string | null; resolvers: readonly PageMetaResolver[] },
+  options: { staticDir: string | null; resolvers: readonly PageMetaResolver[]; rendering?: () => Promise<PageRendering | null> },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const root = options.staticDir;
   const indexPath = root ? path.join(root, 'index.html') : null;
@@ -91,7 +100,9 @@ export async function registerWebApp(
 
   // Read once: the shell changes only with a new build, and a new build means a restart.
   const shell = await readFile(indexPath, 'utf8');
-  const shellEtag = `"${createHash('sha256').update(shell).digest('base64url').slice(0, 27)}"`;
+  const rendering = options.rendering ? await options.rendering() : null;
+  rendering?.knowsShell?.(shell);
+  const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
   return async function serveShell(request, reply) {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
@@ -100,10 +111,28 @@ export async function registerWebApp(
       meta = await resolve(pathname);
       if (meta) break;
     }
-    const html = meta ? injectMeta(shell, meta) : shell;
-    const etag = meta ? `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` : shellEtag;
+    let html = meta ? injectMeta(shell, meta) : shell;
+    let status = 200;
+    if (rendering && request.method === 'GET') {
+      const page = await rendering.render(request.url, rendering.languageOf(request.headers.cookie)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'server rendering failed; sending the plain shell');
+        return null;
+      });
+      if (page) {
+        status = page.status;
+        if (page.title && !meta) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+        html = html
+          // The content is already in the page: the app's code may come after it (it takes over when it arrives).
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+          .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+          .replace('</head>', `  ${page.headLinks}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-ssr>${page.appHtml}</div>\n    ${page.dataScript}`);
+      }
+    }
+    const etag = etagOf(html);
     void reply.header('cache-control', noCache).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(html);
+    return reply.status(status).send(html);
   };
 }

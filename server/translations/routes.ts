@@ -2,11 +2,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendWithEtag } from '../http/etag';
 import { notFound } from '../http/errors';
-import { defaultLanguage, loadCatalogs } from './catalogs';
+import { defaultLanguage, type Catalogs } from './catalogs';
 
-export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const catalogs = loadCatalogs();
-
+export const translationRoutes: FastifyPluginAsyncTypebox<{ catalogs: Catalogs }> = async (app, { catalogs }) => {
   app.get('/api/translations', async (request, reply) =>
     sendWithEtag(request, reply, { default: defaultLanguage, languages: catalogs.languages }, 'public, max-age=3600'),
   );

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../lib/auth/auth-context';
 import { api } from '../lib/api';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { I18nProvider, useT, type Catalog } from '../lib/i18n/i18n';
+import { InitialDataProvider, type InitialData } from '../lib/initial-data';
 import { onReadyOffline } from '../lib/service-worker';
 import { toast } from '../lib/toast';
 import { ToastHost } from '../lib/toast-host';
@@ -29,16 +30,34 @@ function ServiceWorkerMessages() {
   return null;
 }
 
-export function App() {
+export interface AppOptions {
+  initialData: InitialData | null;
+  /** The language the server rendered in, and its text when not English. */
+  lang?: string;
+  catalog?: Catalog;
+}
+
+/** Everything around the routes; the browser wraps it in a BrowserRouter, the server in a StaticRouter. */
+export function AppProviders({ initialData, lang, catalog, children }: AppOptions & { children: ReactNode }) {
   return (
-    <I18nProvider load={loadCatalog}>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToastHost />
-        <ServiceWorkerMessages />
-      </AuthProvider>
-    </I18nProvider>
+    <InitialDataProvider value={initialData}>
+      <I18nProvider load={loadCatalog} initialLang={lang} initialCatalog={catalog}>
+        <AuthProvider>
+          {children}
+          <ToastHost />
+          <ServiceWorkerMessages />
+        </AuthProvider>
+      </I18nProvider>
+    </InitialDataProvider>
+  );
+}
+
+export function App(options: AppOptions) {
+  return (
+    <AppProviders {...options}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

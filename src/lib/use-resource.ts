@@ -4,8 +4,9 @@
  * (offline, the saved copy stays, and the banner says how old it is).
  * Returns { data, error, loading, savedAt, reload }.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from './api-error';
+import { useInitialData } from './initial-data';
 import { readCache, writeCache } from './offline/cache';
 import { reportShown } from './offline/freshness';
 
@@ -27,12 +28,23 @@ interface State<T> {
 }
 
 export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> {
-  const [state, setState] = useState<State<T>>({ key: null, data: null, error: null, done: false, savedAt: null });
+  // What the server rendered with: the first render shows exactly that, and it is not fetched again.
+  const served = useInitialData()?.resources;
+  const [state, setState] = useState<State<T>>(() =>
+    key !== null && served && key in served ? { key, data: served[key] as T, error: null, done: true, savedAt: null } : { key: null, data: null, error: null, done: false, savedAt: null },
+  );
   const [attempt, setAttempt] = useState(0);
   const id = useId();
+  const fromServer = useRef(state.key);
 
   useEffect(() => {
     if (key === null) return;
+    if (fromServer.current === key && attempt === 0) {
+      fromServer.current = null;
+      if (state.data !== null) void writeCache(key, state.data);
+      return;
+    }
+    fromServer.current = null;
     let current = true;
     let fresh = false;
     void readCache<T>(key).then((cached) => {
@@ -60,7 +72,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
     return () => {
       current = false;
     };
-    // `load` is recreated each render; the key says when it really changed.
+    // `load` is recreated each render and `state` is read once; the key says when it really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 

@@ -75,11 +75,14 @@ describe('browsing', () => {
   });
 
   it('shows skeletons while a page of stories loads', async () => {
+    // The first page comes rendered by the server; the next one the app fetches.
+    await page.goto(`${server.url}/campaigns`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.story-grid article').count()).toBeGreaterThan(0);
     await page.route('**/api/campaigns?*', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.goto(`${server.url}/campaigns`);
+    await page.getByLabel('Category').selectOption('education');
     await page.locator('.story-grid[aria-busy="true"] .skeleton').first().waitFor();
     await page.locator('.story-grid article').first().waitFor({ timeout: 10_000 });
   });

@@ -65,7 +65,7 @@ describe('server process', () => {
     cleanups.push(async () => first.child.kill('SIGKILL'));
     expect(await waitForHealth(url, first)).toMatchObject({ status: 'ok', database: 'pglite' });
     const page = await fetch(`${url}/how-it-works`);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="root" data-ssr>');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM received');

@@ -5,10 +5,19 @@ import { openPglite } from '../../server/db/pglite';
 import { createStory, person, setStatus } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-const specRoutes = [
-  '/', '/campaigns', '/create', '/how-it-works', '/success-stories', '/privacy-policy', '/terms-of-service',
-  '/login', '/register', '/auth/verify', '/auth/callback', '/payment', '/payment/success', '/payment/cancel',
-  '/dashboard', '/admin', '/anything/else',
+/** Public screens: the server renders them, so a first visit shows content before any code runs. */
+const renderedRoutes: Array<[string, string]> = [
+  ['/', 'Empowering Ghana&#x27;s dreams, one story at a time</h1>'],
+  ['/campaigns', 'id="browse-title"'],
+  ['/how-it-works', 'How Nnoboa works</h1>'],
+  ['/success-stories', 'id="success-page-title"'],
+  ['/privacy-policy', '<h1'],
+  ['/terms-of-service', '<h1'],
+];
+/** Forms and signed-in screens: the browser renders them from the shell. */
+const shellRoutes = [
+  '/create', '/login', '/register', '/auth/verify', '/auth/callback', '/payment', '/payment/success', '/payment/cancel',
+  '/dashboard', '/admin', '/admin/reports',
 ];
 
 describe('web app', () => {
@@ -18,7 +27,21 @@ describe('web app', () => {
   });
   afterAll(() => server.close());
 
-  it.each(specRoutes)('serves the app shell for %s, never cached stale', async (route) => {
+  it.each(renderedRoutes)('renders %s on the server, never cached stale', async (route, marker) => {
+    const response = await fetch(`${server.url}${route}?x=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain(marker);
+    expect(html).toContain('<script id="nnoboa-data" type="application/json">');
+    expect(html).toContain('<title>');
+    // The app's code never holds up the content: it is fetched at low priority.
+    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/);
+  });
+
+  it.each(shellRoutes)('serves the app shell for %s, never cached stale', async (route) => {
     const response = await fetch(`${server.url}${route}?x=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -26,6 +49,27 @@ describe('web app', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>Nnoboa');
+  });
+
+  it('answers an unknown page with 404 and the page that says so', async () => {
+    const response = await fetch(`${server.url}/anything/else`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('id="not-found-title"');
+    expect(html).toMatch(/<title>[^<]+ · Nnoboa<\/title>/);
+  });
+
+  it('gives each rendered screen its own title', async () => {
+    const html = await (await fetch(`${server.url}/how-it-works`)).text();
+    expect(html).toMatch(/<title>How[^<]* · Nnoboa<\/title>/);
+  });
+
+  it('renders in the language the person chose', async () => {
+    const html = await (await fetch(`${server.url}/how-it-works`, { headers: { cookie: 'nnoboa_lang=fr' } })).text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('"translations:fr"');
   });
 
   it('answers 304 to a revalidation of an unchanged shell', async () => {
@@ -80,7 +124,10 @@ describe('link previews', () => {
     expect(html).toContain(`<meta property="og:url" content="https://nnoboa.example.org/campaigns/${story.slug}">`);
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://nnoboa.example.org/uploads/${story.cover.id}/\\d+\\.webp">`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toContain('<div id="root"></div>');
+    // The story itself is in the page, with the data the browser takes over from.
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('Roof for &quot;Unity&quot; school &lt;Kumasi&gt;</h1>');
+    expect(html).toContain(`"story:${story.slug}"`);
     const byId = await (await fetch(`${server.url}/campaigns/${story.id}`)).text();
     expect(byId).toContain('og:title');
   });

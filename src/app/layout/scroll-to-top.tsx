@@ -31,7 +31,7 @@ function readScroll() {
 
 export function ScrollToTop() {
   const t = useT();
-  const [{ y, progress }, setScroll] = useState(readScroll);
+  const [{ y, progress }, setScroll] = useState({ y: 0, progress: 0 });
 
   useEffect(() => {
     let frame = 0;
@@ -39,6 +39,7 @@ export function ScrollToTop() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setScroll(readScroll()));
     };
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

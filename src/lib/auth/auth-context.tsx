@@ -7,10 +7,11 @@
  * loaded when a session exists or an auth action needs it.
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, setAccessTokenSource } from '../api';
 import type { ApiError } from '../api-error';
 import { useT } from '../i18n/i18n';
+import { useInitialData } from '../initial-data';
 import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
 import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
@@ -76,13 +77,22 @@ function forget(): void {
 
 /** A PKCE callback (?code=…) must be finished by supabase-js as soon as the page loads. */
 const isCodeCallback = () => new URLSearchParams(window.location.search).has('code') && window.location.pathname.startsWith('/auth/');
-const needsClientNow = () => hasStoredSession() || isCodeCallback();
+const needsClientNow = () => typeof window !== 'undefined' && (hasStoredSession() || isCodeCallback());
+const signedOut: State = { user: null, profile: null, profileChecked: false, loading: false };
+
+/** useLayoutEffect in the browser; nothing on the server, which has no layout. */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
 const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const t = useT();
-  const [state, setState] = useState<State>(() => ({ user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() }));
+  // A server-rendered page is signed out (the server cannot know); the browser says who is here right after taking over.
+  const rendered = useInitialData() !== null;
+  const [state, setState] = useState<State>(() => (rendered ? signedOut : { user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() }));
+  useBrowserLayoutEffect(() => {
+    if (rendered) setState({ user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() });
+  }, [rendered]);
   const started = useRef<Promise<SupabaseClient> | null>(null);
   const userId = state.user?.id ?? null;
 

@@ -33,6 +33,8 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue>({ lang: 'en', setLang: () => undefined, t: englishT });
 
+const languageCookie = 'nnoboa_lang';
+
 function initialLanguage(): string {
   try {
     const stored = localStorage.getItem(storageKeys.language);
@@ -45,14 +47,15 @@ function initialLanguage(): string {
 
 export type CatalogLoader = (lang: string) => Promise<Catalog>;
 
-export function I18nProvider({ children, load }: { children: ReactNode; load: CatalogLoader }) {
-  const [lang, setLangState] = useState(initialLanguage);
-  const [loaded, setLoaded] = useState<{ lang: string; catalog: Catalog } | null>(null);
+export function I18nProvider({ children, load, initialLang, initialCatalog }: { children: ReactNode; load: CatalogLoader; initialLang?: string; initialCatalog?: Catalog }) {
+  // A server-rendered page says its language (and brings its text); otherwise the stored choice.
+  const [lang, setLangState] = useState(() => initialLang ?? initialLanguage());
+  const [loaded, setLoaded] = useState<{ lang: string; catalog: Catalog } | null>(() => (initialLang && initialCatalog ? { lang: initialLang, catalog: initialCatalog } : null));
   const catalog = lang !== 'en' && loaded?.lang === lang ? loaded.catalog : english;
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    if (lang === 'en') return;
+    if (lang === 'en' || loaded?.lang === lang) return;
     let current = true;
     load(lang).then(
       (result) => current && setLoaded({ lang, catalog: result }),
@@ -61,11 +64,15 @@ export function I18nProvider({ children, load }: { children: ReactNode; load: Ca
     return () => {
       current = false;
     };
+    // Only a change of language needs a load; `loaded` is what a load produces.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, load]);
 
   const setLang = useCallback((next: string) => {
     try {
       localStorage.setItem(storageKeys.language, next);
+      // The server renders pages in this language too.
+      document.cookie = `${languageCookie}=${next}; path=/; max-age=31536000; samesite=lax`;
     } catch {
       // Not remembered across visits, still applied now.
     }

@@ -52,11 +52,11 @@ export function StoryCardSkeleton() {
     <div className="story-card" aria-hidden="true">
       <div className="cover skeleton" />
       <div className="body">
-        <div className="skeleton skeleton-line" style={{ width: '40%' }} />
-        <div className="skeleton skeleton-line" style={{ width: '90%', height: 18 }} />
-        <div className="skeleton skeleton-line" style={{ width: '100%' }} />
-        <div className="skeleton skeleton-line" style={{ width: '75%' }} />
-        <div className="skeleton" style={{ height: 8 }} />
+        <div className="skeleton skeleton-line w-40" />
+        <div className="skeleton skeleton-line w-90" />
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line w-75" />
+        <div className="skeleton bar" />
       </div>
     </div>
   );

@@ -2,36 +2,22 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { campaignCategories, campaignSorts, type CampaignSort } from '../../../lib/shared/campaign-rules';
+import { campaignCategories, campaignSorts } from '../../../lib/shared/campaign-rules';
 import { ghanaRegions } from '../../../lib/shared/ghana';
-import { fetchStories, storyQueryString, type StoryQuery } from '../../../lib/stories/api';
+import { fetchStories } from '../../../lib/stories/api';
+import { storiesKey } from '../../../lib/stories/keys';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryGrid } from '../../../lib/ui/story-card';
 import { useResource } from '../../../lib/use-resource';
+import { readBrowseQuery } from '../browse-query';
 import '../campaigns.css';
-
-const pageSize = 12;
-
-/** Search, filters and sort live in the URL, so a result can be shared, reloaded and navigated back to. */
-function readQuery(params: URLSearchParams): StoryQuery {
-  const sort = params.get('sort');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    q: params.get('q') ?? undefined,
-    category: (campaignCategories as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') ?? undefined) : undefined,
-    region: (ghanaRegions as readonly string[]).includes(params.get('region') ?? '') ? (params.get('region') ?? undefined) : undefined,
-    sort: (campaignSorts as readonly string[]).includes(sort ?? '') ? (sort as CampaignSort) : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    limit: pageSize,
-  };
-}
 
 export default function BrowsePage() {
   const t = useT();
   usePageTitle(t('browse.title'));
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
-  const key = storyQueryString(query);
+  const query = readBrowseQuery(params);
+  const key = storiesKey(query);
   const { data, error, loading, reload } = useResource(key, () => fetchStories(query));
 
   const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page', string>>) => {
@@ -101,7 +87,7 @@ export default function BrowsePage() {
               <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>{t('browse.clear')}</button>
             )}
           </div>
-          {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={pageSize} label={t('browse.title')} firstPriority />}
+          {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={query.limit} label={t('browse.title')} firstPriority />}
           {data && data.total_pages > 1 && (
             <nav className="pager" aria-label={t('browse.page', { page: data.page, pages: data.total_pages })}>
               <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>{t('browse.previous')}</button>

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
 import { fetchDonorWall } from '../../../lib/stories/api';
+import { wallKey } from '../../../lib/stories/keys';
 import type { DonorWallEntry } from '../../../lib/stories/types';
 import { useResource } from '../../../lib/use-resource';
 
 /** Who gave: name or "Anonymous", the amount unless the donor hid it, their message. */
 export function DonorWall({ storyId, total }: { storyId: string; total: number }) {
   const { t, lang } = useI18n();
-  const first = useResource(`wall:${storyId}`, () => fetchDonorWall(storyId, 1));
+  const first = useResource(wallKey(storyId), () => fetchDonorWall(storyId, 1));
   const [more, setMore] = useState<DonorWallEntry[]>([]);
   const [page, setPage] = useState(1);
   const entries = [...(first.data?.items ?? []), ...more];
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
 
   const loadMore = async () => {
     const next = await fetchDonorWall(storyId, page + 1);

@@ -6,13 +6,16 @@ import { useT } from '../../../lib/i18n/i18n';
  * otherwise WhatsApp, which most people in Ghana share through, and a link
  * to copy.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
+  const [url, setUrl] = useState(path);
   const text = t('share.text', { title });
 
   const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    setUrl(url);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
@@ -26,6 +29,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
 
   const copy = async () => {
+    const url = new URL(path, window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(url);
     } catch {

@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
+import { storyKey } from '../../../lib/stories/keys';
 import type { StoryPage as Story } from '../../../lib/stories/types';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryProgress } from '../../../lib/ui/progress';
@@ -32,10 +33,11 @@ function StatusNote({ story }: { story: Story }) {
 export default function StoryPage() {
   const { id = '' } = useParams();
   const { t, lang } = useI18n();
-  const { data: story, error, loading, reload } = useResource(`story:${id}`, () => fetchStory(id));
+  const { data: story, error, loading, reload } = useResource(storyKey(id), () => fetchStory(id));
   const online = useOnline();
   usePageTitle(story?.title ?? '');
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  // Dates in Ghana's time, the same on the server that renders the page and on the phone.
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' });
 
   if (loading && !story) return <Spinner size="large" page />;
   if (!story) {
@@ -48,7 +50,6 @@ export default function StoryPage() {
     );
   }
 
-  const url = `${window.location.origin}/campaigns/${story.slug}`;
   const impact = story.updates.find((u) => u.is_impact);
   return (
     <article className="page container">
@@ -125,7 +126,7 @@ export default function StoryPage() {
                 </>
               ))}
             <div className="actions">
-              <ShareButton title={story.title} url={url} />
+              <ShareButton title={story.title} path={`/campaigns/${story.slug}`} />
               <ReportButton campaignId={story.id} />
             </div>
           </div>

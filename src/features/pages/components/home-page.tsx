@@ -4,13 +4,14 @@ import { formatCedis } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories } from '../../../lib/shared/campaign-rules';
 import { fetchStats, fetchStories, fetchSuccessStories } from '../../../lib/stories/api';
+import { homeQueries, homeSuccess, statsKey, storiesKey, successKey } from '../../../lib/stories/keys';
 import { StoryGrid } from '../../../lib/ui/story-card';
 import { useResource } from '../../../lib/use-resource';
 import '../pages.css';
 
 function LiveFigures() {
   const t = useT();
-  const { data } = useResource('stats', fetchStats);
+  const { data } = useResource(statsKey, fetchStats);
   const figures = [
     { value: data ? formatCedis(data.total_raised, { whole: true }) : '…', label: t('home.stats.raised') },
     { value: data ? String(data.active_campaigns) : '…', label: t('home.stats.active') },
@@ -29,9 +30,9 @@ function LiveFigures() {
 export default function HomePage() {
   const t = useT();
   usePageTitle('');
-  const featured = useResource('home:featured', () => fetchStories({ sort: 'most_funded', status: 'active', limit: 3 }));
-  const trending = useResource('home:trending', () => fetchStories({ sort: 'trending', status: 'active', limit: 6 }));
-  const success = useResource('home:success', () => fetchSuccessStories(1, 3));
+  const featured = useResource(storiesKey(homeQueries.featured), () => fetchStories(homeQueries.featured));
+  const trending = useResource(storiesKey(homeQueries.trending), () => fetchStories(homeQueries.trending));
+  const success = useResource(successKey(homeSuccess.page, homeSuccess.limit), () => fetchSuccessStories(homeSuccess.page, homeSuccess.limit));
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchSuccessStories } from '../../../lib/stories/api';
+import { successKey, successPage } from '../../../lib/stories/keys';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryProgress } from '../../../lib/ui/progress';
 import { StoryImage } from '../../../lib/ui/story-image';
@@ -13,7 +14,7 @@ import '../stories.css';
 export default function SuccessStoriesPage() {
   const t = useT();
   usePageTitle(t('success.title'));
-  const { data, error, loading, reload } = useResource('success:1', () => fetchSuccessStories(1, 24));
+  const { data, error, loading, reload } = useResource(successKey(successPage.page, successPage.limit), () => fetchSuccessStories(successPage.page, successPage.limit));
 
   return (
     <section className="page container stack" aria-labelledby="success-page-title">

@@ -1,0 +1,104 @@
+/**
+ * Server rendering of first visits. The app's own server bundle
+ * (dist/.ssr/entry-server.js, built from src/entry-server.tsx) says which
+ * screen a URL shows and what data it needs; the data comes from the public
+ * reads; the result goes into the page with the screen's CSS and code linked
+ * early and the data in a JSON block for the browser to take over. Anything
+ * that fails falls back to the plain shell, rendered in the browser.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PublicReads } from '../campaigns/public-reads';
+import type { Catalogs } from '../translations/catalogs';
+import { resolveAll } from './resources';
+
+interface SsrEntry {
+  ssrScreenFor(url: string): { module: string; keys: string[]; status: number } | null;
+  render(url: string, resources: Record<string, unknown>, lang: string, catalog?: Record<string, string>): Promise<{ html: string; title: string | null }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RenderedPage {
+  status: number;
+  lang: string;
+  /** The app's markup, for inside #root. */
+  appHtml: string;
+  /** The screen's document title, when it sets one. */
+  title: string | null;
+  /** Links for <head>: the screen's stylesheets and code. */
+  headLinks: string;
+  /** The JSON data block. */
+  dataScript: string;
+}
+
+/** JSON made safe inside a <script> element. */
+export const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export class PageRenderer {
+  private constructor(
+    private readonly entry: SsrEntry,
+    private readonly manifest: Record<string, ManifestChunk>,
+    private readonly reads: PublicReads,
+    private readonly catalogs: Catalogs,
+  ) {}
+
+  static async load(staticDir: string, reads: PublicReads, catalogs: Catalogs, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+    const entryFile = path.join(staticDir, '.ssr', 'entry-server.js');
+    const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+    if (!existsSync(entryFile) || !existsSync(manifestFile)) {
+      log.warn('No server-rendering build found: first visits are rendered in the browser. Run "npm run build".');
+      return null;
+    }
+    const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+    return new PageRenderer(entry, JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, reads, catalogs);
+  }
+
+  /** The code and styles a screen module needs, from the client build's manifest. */
+  private assets(module: string): { css: string[]; js: string[] } {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const dependency of chunk.imports ?? []) visit(dependency);
+    };
+    visit(module);
+    return { css: [...css], js: [...js] };
+  }
+
+  /** Files the page links already (the entry's), not to be linked twice. */
+  private readonly linked = new Set<string>();
+
+  /** Tells the renderer what the page template already links. */
+  knowsShell(html: string): void {
+    for (const match of html.matchAll(/(?:href|src)="\/([^"]+)"/g)) if (match[1]) this.linked.add(match[1]);
+  }
+
+  async render(url: string, lang: string): Promise<RenderedPage | null> {
+    const screen = this.entry.ssrScreenFor(url);
+    if (!screen) return null;
+    const resolved = await resolveAll(this.reads, screen.keys);
+    if (!resolved) return null;
+    const resources: Record<string, unknown> = {};
+    for (const [key, body] of resolved) resources[key] = JSON.parse(body);
+    const catalog = lang === 'en' ? undefined : (this.catalogs.get(lang) ?? undefined);
+    if (catalog) resources[`translations:${lang}`] = catalog;
+    const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
+    const { css, js } = this.assets(screen.module);
+    const headLinks = [
+      ...css.filter((file) => !this.linked.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js.filter((file) => !this.linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ].join('\n    ');
+    const dataScript = `<script id="nnoboa-data" type="application/json">${scriptSafe(JSON.stringify(resources))}</script>`;
+    return { status: screen.status, lang, appHtml, title, headLinks, dataScript };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The data a server-rendered screen needs, by the resource names the browser
+ * uses (src/lib/stories/keys.ts): answered by the same public reads as the
+ * API, so the page and the API agree to the byte.
+ */
+import type { PublicListQuery, PublicReads } from '../campaigns/public-reads';
+import { ListQuery } from '../campaigns/schemas';
+import type { CachedAnswer } from '../http/response-cache';
+import { queryChecker } from '../http/validation';
+
+const checkList = queryChecker<PublicListQuery>(ListQuery);
+const idPattern = /^[A-Za-z0-9-]{1,100}$/;
+
+export type Resolved = Map<string, string>;
+
+async function orNull(answer: Promise<CachedAnswer>): Promise<string | null> {
+  try {
+    return (await answer).body;
+  } catch {
+    return null; // Not public, or gone: the browser will ask and show why.
+  }
+}
+
+/** Resolves one resource name to its JSON text, or null when the server should not answer it. */
+export async function resolveResource(reads: PublicReads, key: string): Promise<string | null> {
+  if (key === 'stats') return orNull(reads.stats());
+  if (key.startsWith('stories?')) {
+    const query = checkList(Object.fromEntries(new URLSearchParams(key.slice('stories?'.length))));
+    if (!query || query.mine || (query.status && query.status !== 'active' && query.status !== 'completed')) return null;
+    return orNull(reads.list(query));
+  }
+  if (key.startsWith('story:')) {
+    const id = key.slice('story:'.length);
+    return idPattern.test(id) ? orNull(reads.story(id)) : null;
+  }
+  if (key.startsWith('success?')) {
+    const params = new URLSearchParams(key.slice('success?'.length));
+    const page = Number(params.get('page'));
+    const limit = Number(params.get('limit'));
+    return Number.isInteger(page) && Number.isInteger(limit) && page >= 1 && limit >= 1 && limit <= 50 ? orNull(reads.success(page, limit)) : null;
+  }
+  return null;
+}
+
+/** All the resources of a screen; a story brings the first page of its donor wall along. */
+export async function resolveAll(reads: PublicReads, keys: readonly string[]): Promise<Resolved | null> {
+  const resolved: Resolved = new Map();
+  for (const key of keys) {
+    const body = await resolveResource(reads, key);
+    if (body === null) return null;
+    resolved.set(key, body);
+    if (key.startsWith('story:')) {
+      const { id } = JSON.parse(body) as { id: string };
+      const wall = await orNull(reads.wall(id, 1, 10));
+      if (wall !== null) resolved.set(`wall:${id}:1:10`, wall);
+    }
+  }
+  return resolved;
+}

@@ -1,0 +1,25 @@
+/** The browse screen's search, filters, sort and page, as they live in its URL. */
+import { campaignCategories, campaignSorts, type CampaignSort } from '../../lib/shared/campaign-rules';
+import { ghanaRegions } from '../../lib/shared/ghana';
+import type { StoryQuery } from '../../lib/stories/api';
+
+export const browsePageSize = 12;
+
+/** Same as readBrowseQuery; named for the server side, which reads a URL's query string. */
+export const browseQueryFrom = (params: URLSearchParams): StoryQuery => readBrowseQuery(params);
+
+export function readBrowseQuery(params: URLSearchParams): StoryQuery {
+  const sort = params.get('sort');
+  const page = Number(params.get('page') ?? '1');
+  const category = params.get('category') ?? '';
+  const region = params.get('region') ?? '';
+  const q = params.get('q')?.trim().slice(0, 100);
+  return {
+    q: q || undefined,
+    category: (campaignCategories as readonly string[]).includes(category) ? category : undefined,
+    region: (ghanaRegions as readonly string[]).includes(region) ? region : undefined,
+    sort: (campaignSorts as readonly string[]).includes(sort ?? '') ? (sort as CampaignSort) : undefined,
+    page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
+    limit: browsePageSize,
+  };
+}
