@@ -183,6 +183,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       if (!renderer) return null;
       return {
         knowsShell: (html) => renderer.knowsShell(html),
+        shellLinks: () => renderer.shellLinks(),
         // Rendered pages are the same for everyone (who is signed in is the browser's business), so they share the cache.
         render: async (url, lang) => JSON.parse((await cache.get(`page:${lang}:${url}`, () => renderer.render(url, lang))).body),
         languageOf: (cookies) => {

@@ -34,6 +34,8 @@ export interface PageRendering {
   /** Told the page template once, so nothing it links is linked again. */
   knowsShell?(html: string): void;
   render(url: string, lang: string): Promise<{ status: number; lang: string; appHtml: string; title: string | null; headLinks: string; dataScript: string } | null>;
+  /** Links for the plain shell's <head> (the app's code, fetched early). */
+  shellLinks(): string;
   /** The language the page is rendered in, from the person's choice (a cookie). */
   languageOf(cookieHeader: string | undefined): string;
 }
@@ -102,6 +104,7 @@ export async function registerWebApp(
   const shell = await readFile(indexPath, 'utf8');
   const rendering = options.rendering ? await options.rendering() : null;
   rendering?.knowsShell?.(shell);
+  const shellLinks = rendering?.shellLinks() ?? '';
   const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
   return async function serveShell(request, reply) {
@@ -122,12 +125,11 @@ export async function registerWebApp(
         status = page.status;
         if (page.title && !meta) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
         html = html
-          // The content is already in the page: the app's code may come after it (it takes over when it arrives).
-          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
           .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
           .replace('</head>', `  ${page.headLinks}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root" data-ssr>${page.appHtml}</div>\n    ${page.dataScript}`);
+      } else {
+        html = html.replace('</head>', `  ${shellLinks}\n  </head>`);
       }
     }
     const etag = etagOf(html);

@@ -32,7 +32,7 @@ export interface RenderedPage {
   appHtml: string;
   /** The screen's document title, when it sets one. */
   title: string | null;
-  /** Links for <head>: the screen's stylesheets and code. */
+  /** Links for <head>: the screen's stylesheets. */
   headLinks: string;
   /** The JSON data block. */
   dataScript: string;
@@ -40,6 +40,9 @@ export interface RenderedPage {
 
 /** JSON made safe inside a <script> element. */
 export const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The module that starts the app in the browser (imported by src/main.tsx). */
+const startModule = 'src/app/start.tsx';
 
 export class PageRenderer {
   private constructor(
@@ -75,6 +78,17 @@ export class PageRenderer {
     return { css: [...css], js: [...js] };
   }
 
+  /**
+   * For the plain shell (screens the browser renders): the app's code, fetched
+   * alongside the page's small script instead of after it.
+   */
+  shellLinks(): string {
+    return this.assets(startModule)
+      .js.filter((file) => !this.linked.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+  }
+
   /** Files the page links already (the entry's), not to be linked twice. */
   private readonly linked = new Set<string>();
 
@@ -93,11 +107,11 @@ export class PageRenderer {
     const catalog = lang === 'en' ? undefined : (this.catalogs.get(lang) ?? undefined);
     if (catalog) resources[`translations:${lang}`] = catalog;
     const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
-    const { css, js } = this.assets(screen.module);
-    const headLinks = [
-      ...css.filter((file) => !this.linked.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...js.filter((file) => !this.linked.has(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-    ].join('\n    ');
+    // Only the screen's styles: its code is fetched after the page has been painted (see src/main.tsx).
+    const headLinks = this.assets(screen.module)
+      .css.filter((file) => !this.linked.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('\n    ');
     const dataScript = `<script id="nnoboa-data" type="application/json">${scriptSafe(JSON.stringify(resources))}</script>`;
     return { status: screen.status, lang, appHtml, title, headLinks, dataScript };
   }

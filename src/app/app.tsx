@@ -55,7 +55,8 @@ export function AppProviders({ initialData, lang, catalog, children }: AppOption
 export function App(options: AppOptions) {
   return (
     <AppProviders {...options}>
-      <BrowserRouter>
+      {/* Without transitions: a tap shows the next screen's spinner at once instead of leaving the old screen up while its code downloads. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

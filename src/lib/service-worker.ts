@@ -24,7 +24,9 @@ export function onReadyOffline(show: () => void): void {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // After the page has loaded and settled: precaching the app must not compete with the first screen.
-  window.addEventListener('load', () => setTimeout(register, 2000));
+  const later = () => setTimeout(register, 2000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
   function register() {
     import('workbox-window')
       .then(({ Workbox }) => {

@@ -136,6 +136,22 @@ describe('mobile menu', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it('keeps a tap made before the app has taken the page over, and answers it when the app is up', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await context.close();
+    context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
+    page = await context.newPage();
+    await page.route(/\/assets\/start-.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    await page.locator('#mobile-menu').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+  });
+
   it('hides the desktop links on a phone', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${server.url}/`);
@@ -215,7 +231,9 @@ describe('loading and missing screens', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto(`${server.url}/how-it-works`, { waitUntil: 'commit' });
+    await page.goto(`${server.url}/`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
     await page.getByRole('status').getByText('Loading...').waitFor();
     await page.getByRole('heading', { level: 1, name: 'How Nnoboa works' }).waitFor();
   });

@@ -64,7 +64,7 @@ describe('browsing', () => {
     await page.goto(`${server.url}/campaigns?category=education&sort=most_funded`);
     await cards.first().waitFor();
     expect(await page.getByLabel('Sort by').inputValue()).toBe('most_funded');
-    const title = (await cards.first().locator('h3').textContent()) ?? '';
+    const title = (await cards.first().locator('.story-title').textContent()) ?? '';
     await cards.first().click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(page.url()).toMatch(/\/campaigns\/[a-z0-9-]+$/);

@@ -37,8 +37,9 @@ describe('web app', () => {
     expect(html).toContain(marker);
     expect(html).toContain('<script id="nnoboa-data" type="application/json">');
     expect(html).toContain('<title>');
-    // The app's code never holds up the content: it is fetched at low priority.
-    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[^"]+\.js">/);
+    // The app's code never holds up the content: the page's one small script fetches it once the page is painted.
+    expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it.each(shellRoutes)('serves the app shell for %s, never cached stale', async (route) => {
@@ -49,6 +50,8 @@ describe('web app', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>Nnoboa');
+    // Nothing to paint before the app runs, so its code is fetched alongside the page's script.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   });
 
   it('answers an unknown page with 404 and the page that says so', async () => {

@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
+import { ScreenReady } from './screen-ready';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTop } from './scroll-to-top';
 import { StatusBanners } from './status-banners';
@@ -23,6 +24,7 @@ export function AppLayout() {
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Spinner size="large" page />}>
             <Outlet />
+            <ScreenReady />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -91,7 +91,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const rendered = useInitialData() !== null;
   const [state, setState] = useState<State>(() => (rendered ? signedOut : { user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() }));
   useBrowserLayoutEffect(() => {
-    if (rendered) setState({ user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() });
+    if (!rendered) return;
+    const user = readStoredUser();
+    const loading = needsClientNow();
+    // A signed-out visitor (most first visits) changes nothing, so nothing renders again.
+    if (user || loading) setState({ user, profile: null, profileChecked: false, loading });
   }, [rendered]);
   const started = useRef<Promise<SupabaseClient> | null>(null);
   const userId = state.user?.id ?? null;

@@ -21,19 +21,22 @@ export function daysLeftLabel(t: (key: MessageKey, values?: Record<string, strin
   return t('card.daysLeft', { days: card.days_left });
 }
 
+/** The level of a card's title: under the page's h1 directly (a list page), or under a section's h2. */
+export type CardHeading = 'h2' | 'h3';
+
 /** A story in a list: cover, title, place, summary, progress, donors and time left. */
-export function StoryCard({ story, priority = false }: { story: Card; priority?: boolean }) {
+export function StoryCard({ story, priority = false, heading: Heading = 'h3' }: { story: Card; priority?: boolean; heading?: CardHeading }) {
   const t = useT();
   return (
     <article className="story-card">
       <Link className="story-link" to={`/campaigns/${story.slug}`}>
-        <StoryImage image={story.cover} alt="" className="cover" sizes="(min-width: 900px) 340px, (min-width: 600px) 45vw, 92vw" priority={priority} />
+        <StoryImage image={story.cover} alt="" className="cover" sizes="(min-width: 900px) 340px, (min-width: 600px) 45vw, 92vw" priority={priority} maxWidth={640} />
         <div className="body">
           <div className="story-meta">
             <span>{t(`category.${story.category}`)}</span>
             <span className="region">{story.region}</span>
           </div>
-          <h3>{story.title}</h3>
+          <Heading className="story-title">{story.title}</Heading>
           <p className="summary">{story.summary}</p>
           <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
           <div className="story-meta">
@@ -62,7 +65,16 @@ export function StoryCardSkeleton() {
   );
 }
 
-export function StoryGrid({ stories, loading, skeletons = 6, label, firstPriority = false }: { stories: Card[] | null; loading: boolean; skeletons?: number; label: string; firstPriority?: boolean }) {
+interface GridProps {
+  stories: Card[] | null;
+  loading: boolean;
+  skeletons?: number;
+  label: string;
+  firstPriority?: boolean;
+  heading?: CardHeading;
+}
+
+export function StoryGrid({ stories, loading, skeletons = 6, label, firstPriority = false, heading }: GridProps) {
   if (loading && !stories) {
     return (
       <ul className="story-grid" aria-busy="true" aria-label={label}>
@@ -75,7 +87,7 @@ export function StoryGrid({ stories, loading, skeletons = 6, label, firstPriorit
   return (
     <ul className="story-grid" aria-label={label}>
       {(stories ?? []).map((story, index) => (
-        <li key={story.id}><StoryCard story={story} priority={firstPriority && index === 0} /></li>
+        <li key={story.id}><StoryCard story={story} priority={firstPriority && index === 0} {...(heading ? { heading } : {})} /></li>
       ))}
     </ul>
   );

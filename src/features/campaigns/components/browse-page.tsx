@@ -87,7 +87,7 @@ export default function BrowsePage() {
               <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>{t('browse.clear')}</button>
             )}
           </div>
-          {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={query.limit} label={t('browse.title')} firstPriority />}
+          {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={query.limit} label={t('browse.title')} firstPriority heading="h2" />}
           {data && data.total_pages > 1 && (
             <nav className="pager" aria-label={t('browse.page', { page: data.page, pages: data.total_pages })}>
               <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>{t('browse.previous')}</button>

@@ -1,0 +1,54 @@
+/**
+ * Starts the app: takes over a page the server rendered (hydration), or
+ * renders the offline shell; then the service worker and any writes left
+ * waiting from offline.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Catalog } from '../lib/i18n/i18n';
+import { readInitialData } from '../lib/initial-data';
+import { registerServiceWorker } from '../lib/service-worker';
+import { App } from './app';
+import { onScreenReady } from './layout/screen-ready';
+import { serverScreens } from './router';
+import { ssrScreenFor } from './ssr-routes';
+
+/** Writes made offline earlier go out as soon as the app is up (loaded apart from the first screen). */
+function flushOutbox(): void {
+  void import('../lib/offline/db')
+    .then(async ({ database }) => ((await (await database()).count('outbox')) > 0 ? import('../lib/offline/outbox-service').then((m) => m.startOutbox()) : undefined))
+    .catch(() => undefined);
+}
+
+export function start(root: HTMLElement, onReady: () => void = () => undefined): void {
+  onScreenReady(onReady);
+  const served = root.hasAttribute('data-ssr') ? readInitialData() : null;
+  if (served) {
+    const lang = document.documentElement.lang || 'en';
+    const catalog = served[`translations:${lang}`] as Catalog | undefined;
+    // The screen's code first, so the whole page is taken over in one pass and every button works when it is done.
+    const module = ssrScreenFor(location.pathname + location.search)?.module;
+    void (serverScreens.find((screen) => screen.module === module)?.preload() ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        // As a transition, the take-over is done in small slices: the page the person is already reading stays responsive.
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App initialData={{ resources: served, hydrating: true }} lang={lang} catalog={catalog} />
+            </StrictMode>,
+          );
+        });
+      });
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App initialData={null} />
+      </StrictMode>,
+    );
+  }
+  registerServiceWorker();
+  if (document.readyState === 'complete') flushOutbox();
+  else window.addEventListener('load', flushOutbox, { once: true });
+}
