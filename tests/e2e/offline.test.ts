@@ -127,6 +127,15 @@ describe('reading offline', () => {
     expect(await page.locator('.status-banner.offline').innerText()).toMatch(/Last updated (just now|\d+ min ago)/);
     await page.goto(`${server.url}/campaigns`);
     await page.locator('.story-grid article').first().waitFor();
+    // Offline, the list is every story saved on the phone (home's, browse's, the story page's), searched there.
+    await page.getByText(/^\d+ stories saved on this phone$/).waitFor();
+    const saved = await page.locator('.story-grid article').count();
+    expect(saved).toBeGreaterThanOrEqual(12);
+    await page.getByLabel('Search stories').fill('Kekeli hip');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('1 story saved on this phone').waitFor();
+    expect(await page.locator('.story-grid article .story-title').allTextContents()).toEqual(['A new hip for Kekeli at Ho Teaching Hospital']);
+    expect(await page.evaluate(() => performance.getEntriesByName('offline-list').length)).toBe(1);
     await page.goto(`${server.url}/campaigns/${story}`);
     await page.getByRole('heading', { level: 1, name: 'A new hip for Kekeli at Ho Teaching Hospital' }).waitFor();
     await page.locator('.story-cover').waitFor();

@@ -8,8 +8,10 @@ import { fetchStories } from '../../../lib/stories/api';
 import { storiesKey } from '../../../lib/stories/keys';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryGrid } from '../../../lib/ui/story-card';
+import { useOnline } from '../../../lib/online';
 import { useResource } from '../../../lib/use-resource';
 import { readBrowseQuery } from '../browse-query';
+import { SavedStories } from './saved-stories';
 import '../campaigns.css';
 
 export default function BrowsePage() {
@@ -18,7 +20,8 @@ export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const query = readBrowseQuery(params);
   const key = storiesKey(query);
-  const { data, error, loading, reload } = useResource(key, () => fetchStories(query));
+  const online = useOnline();
+  const { data, error, loading, reload } = useResource(online ? key : null, () => fetchStories(query));
 
   const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page', string>>) => {
     const next = new URLSearchParams(params);
@@ -77,7 +80,9 @@ export default function BrowsePage() {
           </select>
         </div>
       </div>
-      {error && !data ? (
+      {!online ? (
+        <SavedStories query={query} label={t('browse.title')} />
+      ) : error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : (
         <>
