@@ -2,18 +2,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheBudget, evictOldest, readCache, writeCache } from '../../src/lib/offline/cache';
-import { closeDatabase, database, databaseName } from '../../src/lib/offline/db';
+import { database } from '../../src/lib/offline/db';
 import { isStorageFull, setStorageFull } from '../../src/lib/offline/storage-status';
+import { deleteAppDatabase } from '../helpers/fresh-database';
 
 afterEach(async () => {
   vi.restoreAllMocks();
   setStorageFull(false);
-  await closeDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(databaseName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-  });
+  await deleteAppDatabase();
 });
 
 describe('offline cache', () => {

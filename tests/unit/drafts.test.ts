@@ -1,16 +1,12 @@
 // Drafts in IndexedDB (fake-indexeddb): kept, listed, repaired when damaged, deleted with their photos.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, database, databaseName } from '../../src/lib/offline/db';
+import { closeDatabase, database } from '../../src/lib/offline/db';
 import { addPhoto, deleteDraft, getDraft, getPhoto, listDrafts, newDraft, repairDraft, saveDraft } from '../../src/lib/offline/drafts';
+import { deleteAppDatabase } from '../helpers/fresh-database';
 
 afterEach(async () => {
-  await closeDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(databaseName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-  });
+  await deleteAppDatabase();
 });
 
 describe('drafts store', () => {

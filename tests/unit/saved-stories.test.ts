@@ -2,17 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeCache } from '../../src/lib/offline/cache';
-import { closeDatabase, databaseName } from '../../src/lib/offline/db';
 import { matchSavedStories, readSavedStories } from '../../src/lib/stories/saved';
 import type { StoryCard } from '../../src/lib/stories/types';
+import { deleteAppDatabase } from '../helpers/fresh-database';
 
 afterEach(async () => {
-  await closeDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(databaseName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-  });
+  await deleteAppDatabase();
 });
 
 function story(id: string, fields: Partial<StoryCard> = {}): StoryCard {
