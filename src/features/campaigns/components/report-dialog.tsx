@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { enqueue, flushOutbox, outbox } from '../../../lib/offline/outbox-service';
+import { sendNowOrLater } from '../../../lib/offline/outbox-service';
 import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
 import { toast } from '../../../lib/toast';
 
@@ -20,17 +20,16 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
     setProblem(null);
     try {
       // Through the outbox: sent now when online, kept and sent later when not.
-      const [item] = await enqueue([
-        { kind: 'report', label: t('report.title'), payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } } },
-      ]);
-      await flushOutbox();
-      const after = item ? await outbox().get(item.id) : null;
-      if (after?.state === 'attention') {
-        setProblem(after.error);
-        if (item) await outbox().remove(item.id);
+      const handed = await sendNowOrLater({
+        kind: 'report',
+        label: t('report.title'),
+        payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } },
+      });
+      if (handed.state === 'attention') {
+        setProblem(handed.error);
         return;
       }
-      toast.success(after?.state === 'sent' ? t('report.sent') : t('report.queued'));
+      toast.success(handed.state === 'sent' ? t('report.sent') : t('report.queued'));
       dialog.current?.close();
       setReason(null);
       setDetails('');

@@ -1,16 +1,23 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { reportShown } from '../../../lib/offline/freshness';
 import type { StoryQuery } from '../../../lib/stories/api';
 import { matchSavedStories, readSavedStories, type SavedStories as Saved } from '../../../lib/stories/saved';
+import type { StoryCard } from '../../../lib/stories/types';
 import { StoryGrid } from '../../../lib/ui/story-card';
 
 /** Performance marks around reading the saved stories and showing them (measured by the benchmark). */
 export const savedListMarks = { start: 'offline-list:start', shown: 'offline-list:shown', measure: 'offline-list' } as const;
 
+/** Cards put on the page at first, and added each time the end of the list comes near. */
+export const savedListStep = 24;
+
 /**
  * Offline, the list is every story saved on this phone that matches the
- * search and filters, not only the one page last seen for them.
+ * search and filters, not only the one page last seen for them. Hundreds may
+ * be saved: they are all read, filtered and counted at once, and their cards
+ * are added a screenful at a time as the person scrolls, so a cheap phone
+ * never builds hundreds of cards nobody looks at.
  */
 export function SavedStories({ query, label }: { query: StoryQuery; label: string }) {
   const t = useT();
@@ -57,7 +64,42 @@ export function SavedStories({ query, label }: { query: StoryQuery; label: strin
       <div className="results-bar" aria-live="polite">
         <span>{!stories ? t('browse.loading') : count === 1 ? t('browse.savedOne') : t('browse.saved', { count })}</span>
       </div>
-      {stories && count === 0 ? <p>{t('browse.savedNone')}</p> : <StoryGrid stories={stories} loading={!stories} label={label} heading="h2" />}
+      {stories && count === 0 ? (
+        <p>{t('browse.savedNone')}</p>
+      ) : stories ? (
+        <GrowingGrid key={`${q}|${category}|${region}|${sort}`} stories={stories} label={label} />
+      ) : (
+        <StoryGrid stories={null} loading label={label} />
+      )}
+    </>
+  );
+}
+
+/** The cards of `stories`, a step at a time: more are added when the end of the list nears the screen, or on request. */
+function GrowingGrid({ stories, label }: { stories: StoryCard[]; label: string }) {
+  const t = useT();
+  const [shown, setShown] = useState(savedListStep);
+  const more = useRef<HTMLButtonElement>(null);
+  const left = stories.length - shown;
+
+  useEffect(() => {
+    const button = more.current;
+    if (!button || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShown((n) => n + savedListStep);
+    }, { rootMargin: '800px 0px' });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  return (
+    <>
+      <StoryGrid stories={stories.slice(0, shown)} loading={false} label={label} heading="h2" />
+      {left > 0 && (
+        <div className="pager">
+          <button ref={more} type="button" className="btn btn-outline" onClick={() => setShown((n) => n + savedListStep)}>{t('browse.showMore')}</button>
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: measures the performance budgets on this machine and
+ * writes bench/results/latest.json and bench/results/latest.md (figure,
+ * budget, measured, pass or fail). Run after `npm run build` (the npm script
+ * does). Sections can be chosen: `npm run bench -- bytes api`.
+ * Exits non-zero when a figure misses its budget.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { measureApi } from './api';
+import { measureBrowser } from './browser';
+import { budgets, measureBytes } from './bytes';
+import { flag, kib, markdownTable, numeric, type Figure } from './report';
+
+const sections = ['bytes', 'browser', 'api'] as const;
+type Section = (typeof sections)[number];
+
+const log = (line: string) => console.log(line);
+
+function bytesFigures(): Figure[] {
+  const report = measureBytes();
+  return [
+    numeric('Bytes', 'JS + CSS to render / (gzip)', report.firstScreen.gzipBytes, { max: budgets.firstScreenKiB * 1024 }, kib),
+    numeric('Bytes', `Largest route chunk (gzip): ${report.largestChunk.file.replace(/^assets\//, '')}`, report.largestChunk.gzipBytes, { max: budgets.chunkKiB * 1024 }, kib),
+    numeric('Bytes', `Whole precache (gzip, ${report.precache.files} files)`, report.precache.gzipBytes, { max: budgets.precacheKiB * 1024 }, kib),
+    flag('Bytes', 'supabase-js on the first screen of a signed-out visitor', report.sessionClientOnFirstScreen, false, { yes: 'downloaded', no: 'not downloaded' }),
+  ];
+}
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  for (const name of asked) if (!(sections as readonly string[]).includes(name)) throw new Error(`Unknown section "${name}"; choose from ${sections.join(', ')}`);
+  const chosen: Section[] = asked.length ? (asked as Section[]) : [...sections];
+  const started = Date.now();
+  const figures: Figure[] = [];
+  if (chosen.includes('bytes')) {
+    log('Bytes…');
+    figures.push(...bytesFigures());
+  }
+  if (chosen.includes('browser')) {
+    log('Browser: Lighthouse, slow network, images, offline list…');
+    figures.push(...(await measureBrowser(log)));
+  }
+  if (chosen.includes('api')) {
+    for (const kind of ['pglite', 'postgres'] as const) {
+      log(`API on ${kind}…`);
+      figures.push(...(await measureApi(kind, log)));
+    }
+  }
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const failed = figures.filter((f) => !f.pass);
+  const table = markdownTable(figures);
+  await mkdir('bench/results', { recursive: true });
+  await writeFile(
+    'bench/results/latest.json',
+    `${JSON.stringify({ at: new Date().toISOString(), machine, sections: chosen, seconds: Math.round((Date.now() - started) / 1000), passed: failed.length === 0, figures }, null, 2)}\n`,
+  );
+  await writeFile('bench/results/latest.md', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${table}\n`);
+  log(`\n${table}\n`);
+  log(failed.length === 0 ? `Every figure within its budget (${figures.length}).` : `${failed.length} of ${figures.length} figures miss their budget.`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(2);
+});
