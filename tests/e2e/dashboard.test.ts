@@ -92,6 +92,8 @@ describe('owner dashboard', () => {
     await mill.getByLabel('What happened').fill('We paid the deposit to the supplier in Techiman today.');
     await mill.getByRole('button', { name: 'Post update' }).click();
     await page.getByText('Update posted').waitFor();
+    // Posted through the outbox, which says it was sent.
+    await page.getByRole('region', { name: 'Waiting to be sent' }).getByText('Update: The mill is ordered').waitFor();
 
     await mill.getByRole('button', { name: 'Close' }).click();
     await mill.getByText('This story has received donations, so it will be closed, not deleted').waitFor();
@@ -104,6 +106,42 @@ describe('owner dashboard', () => {
     const [row] = await server.app.db.query<{ status: string; closed_reason: string }>('select status, closed_reason from campaigns where id = $1', [live.id]);
     expect(row).toEqual({ status: 'completed', closed_reason: 'owner' });
     expect(console.errors).toEqual([]);
+  });
+
+  it('lists the drafts on this phone, and keeps an update written offline until it can be posted', async () => {
+    const me = await owner('yaw');
+    const live = await createStory(server, me, { title: 'Desks for Akatsi basic school' });
+    await setStatus(server, live.id, 'active');
+    await signIn(me.email);
+    const drafts = page.getByRole('region', { name: 'Drafts on this phone' });
+    await drafts.getByText('No drafts on this phone.', { exact: false }).waitFor();
+
+    await drafts.getByRole('link', { name: 'Start a story' }).click();
+    await page.getByLabel('Title').fill('Solar lamps for Akatsi');
+    await page.waitForTimeout(1200); // The form saves as one types, a moment after the last key.
+    await page.goto(`${server.url}/dashboard`);
+    const kept = drafts.getByRole('listitem').filter({ hasText: 'Solar lamps for Akatsi' });
+    await kept.getByRole('link', { name: 'Resume' }).waitFor();
+    expect(await kept.getByRole('link', { name: 'Resume' }).getAttribute('href')).toMatch(/^\/create\?draft=/);
+
+    const desks = page.getByRole('region', { name: 'Your stories' }).getByRole('article', { name: 'Desks for Akatsi basic school' });
+    await desks.getByRole('button', { name: 'Post an update' }).click();
+    await desks.getByLabel('Update title').fill('Twenty desks delivered');
+    await desks.getByLabel('What happened').fill('The carpenter in Sogakope delivered the first twenty desks this morning.');
+    await context.setOffline(true);
+    await desks.getByRole('button', { name: 'Post update' }).click();
+    await page.getByText('Saved. Your update will be posted when you are back online.').waitFor();
+    const waiting = page.getByRole('region', { name: 'Waiting to be sent' }).getByRole('listitem').filter({ hasText: 'Update: Twenty desks delivered' });
+    await waiting.getByText('Waiting to send').waitFor();
+    const updates = () => server.app.db.query('select 1 from campaign_updates where campaign_id = $1', [live.id]);
+    expect(await updates()).toHaveLength(0);
+
+    await context.setOffline(false);
+    await waiting.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await updates()).toHaveLength(1);
+
+    await kept.getByRole('button', { name: 'Delete' }).click();
+    await drafts.getByText('No drafts on this phone.', { exact: false }).waitFor();
   });
 
   it('edits the profile with a photo through the users row', async () => {

@@ -70,5 +70,3 @@ export const updateStory = async (id: string, changes: Record<string, unknown>) 
 
 export const closeStory = async (id: string) => (await api.delete<{ deleted: boolean; closed: boolean; message: string }>(`/api/campaigns/${encodeURIComponent(id)}`)).data;
 
-export const postUpdate = async (id: string, update: { title: string; body: string; is_impact?: boolean }) =>
-  (await api.post(`/api/campaigns/${encodeURIComponent(id)}/updates`, update)).data;

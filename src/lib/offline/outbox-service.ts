@@ -96,6 +96,24 @@ export async function enqueue(items: NewOutboxItem[]): Promise<OutboxItem[]> {
   return added;
 }
 
+export type Handed = { state: 'sent' | 'queued' } | { state: 'attention'; error: string };
+
+/**
+ * One write through the outbox, for a form: sent at once when online, kept and
+ * sent later when not. A refusal (4xx) comes back to the form to fix, and the
+ * item is dropped from the outbox, since the form still holds what was typed.
+ */
+export async function sendNowOrLater(item: NewOutboxItem): Promise<Handed> {
+  const [added] = await enqueue([item]);
+  await flushOutbox();
+  const after = added ? await outbox().get(added.id) : null;
+  if (added && after?.state === 'attention') {
+    await outbox().remove(added.id);
+    return { state: 'attention', error: after.error ?? '' };
+  }
+  return { state: after?.state === 'sent' ? 'sent' : 'queued' };
+}
+
 /** Once per page: recover from a crash, then send, and keep sending whenever it makes sense. */
 export function startOutbox(): Promise<void> {
   started ??= (async () => {

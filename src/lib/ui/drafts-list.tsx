@@ -1,48 +1,80 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../../lib/i18n/i18n';
-import { deleteDraft, listDrafts, type Draft } from '../../../lib/offline/drafts';
+import { useI18n } from '../i18n/i18n';
+import { deleteDraft, listDrafts, type Draft } from '../offline/drafts';
 
-/** Other drafts kept on this phone: resume or delete them. */
-export function DraftsList({ currentId }: { currentId: string }) {
-  const { t, lang } = useI18n();
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+/** The drafts kept on this phone (all but `exceptId`), newest first, kept current when one is deleted. */
+function useDrafts(exceptId?: string): [Draft[] | null, (id: string) => Promise<void>] {
+  const [drafts, setDrafts] = useState<Draft[] | null>(null);
   useEffect(() => {
     let current = true;
-    listDrafts().then((all) => current && setDrafts(all.filter((d) => d.id !== currentId)), () => undefined);
+    listDrafts().then(
+      (all) => current && setDrafts(all.filter((d) => d.id !== exceptId)),
+      () => current && setDrafts([]),
+    );
     return () => {
       current = false;
     };
-  }, [currentId]);
-  if (drafts.length === 0) return null;
+  }, [exceptId]);
+  const remove = async (id: string) => {
+    await deleteDraft(id);
+    setDrafts((all) => (all ?? []).filter((d) => d.id !== id));
+  };
+  return [drafts, remove];
+}
+
+function DraftItems({ drafts, remove }: { drafts: Draft[]; remove: (id: string) => Promise<void> }) {
+  const { t, lang } = useI18n();
   const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className="drafts-list">
+      {drafts.map((draft) => (
+        <li key={draft.id}>
+          <span>
+            <strong>{draft.fields.title.trim() || t('create.drafts.untitled')}</strong>
+            <br />
+            <span className="muted">{draft.outboxItemId ? t('create.drafts.waiting') : t('create.drafts.saved', { when: when.format(draft.updatedAt) })}</span>
+          </span>
+          <span className="actions">
+            <Link className="btn btn-outline" to={`/create?draft=${draft.id}`}>{t('create.drafts.resume')}</Link>
+            <button type="button" className="btn btn-ghost" onClick={() => void remove(draft.id)}>{t('create.drafts.delete')}</button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On the launch form: the other drafts on this phone, folded away, to resume or delete. */
+export function OtherDrafts({ currentId }: { currentId: string }) {
+  const { t } = useI18n();
+  const [drafts, remove] = useDrafts(currentId);
+  if (!drafts || drafts.length === 0) return null;
   return (
     <details className="card">
       <summary>{t('create.drafts.title', { count: drafts.length })}</summary>
-      <ul className="drafts-list">
-        {drafts.map((draft) => (
-          <li key={draft.id}>
-            <span>
-              <strong>{draft.fields.title.trim() || t('create.drafts.untitled')}</strong>
-              <br />
-              <span className="muted">{draft.outboxItemId ? t('create.drafts.waiting') : t('create.drafts.saved', { when: when.format(draft.updatedAt) })}</span>
-            </span>
-            <span className="actions">
-              <Link className="btn btn-outline" to={`/create?draft=${draft.id}`}>{t('create.drafts.resume')}</Link>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={async () => {
-                  await deleteDraft(draft.id);
-                  setDrafts((all) => all.filter((d) => d.id !== draft.id));
-                }}
-              >
-                {t('create.drafts.delete')}
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <DraftItems drafts={drafts} remove={remove} />
     </details>
+  );
+}
+
+/** On the dashboard: every draft on this phone, to resume or delete, or a way to start one. */
+export function DraftsCard() {
+  const { t } = useI18n();
+  const [drafts, remove] = useDrafts();
+  return (
+    <section className="card stack" aria-labelledby="drafts-title">
+      <h2 id="drafts-title">{t('dashboard.drafts.title')}</h2>
+      {drafts && drafts.length > 0 ? (
+        <DraftItems drafts={drafts} remove={remove} />
+      ) : (
+        drafts && (
+          <>
+            <p className="muted">{t('dashboard.drafts.none')}</p>
+            <p><Link className="btn btn-outline" to="/create">{t('dashboard.drafts.start')}</Link></p>
+          </>
+        )
+      )}
+    </section>
   );
 }

@@ -15,8 +15,8 @@ import { outboxItemsFor } from '../submit';
 import { useDraft } from '../use-draft';
 import { SendingStatus } from './sending-status';
 import { checkStep, stepNames } from '../validation';
-import { DraftsList } from './drafts-list';
 import { BasicsStep, GoalStep, PhotosStep, ReviewStep, StoryStep } from './steps';
+import { OtherDrafts } from '../../../lib/ui/drafts-list';
 
 /**
  * "Launch your story", in five steps. Anyone may write a draft (it is kept on
@@ -129,7 +129,7 @@ export default function CreatePage() {
     <section className="page container narrow stack" aria-labelledby="create-title">
       <h1 id="create-title">{t('create.title')}</h1>
       <p className="lead">{t('create.lead')}</p>
-      <DraftsList currentId={draft.id} />
+      <OtherDrafts currentId={draft.id} />
       <ol className="stepper" aria-label={t('create.steps')}>
         {stepNames.map((name, index) => (
           <li key={name} aria-current={index === draft.step ? 'step' : undefined} className={index < draft.step ? 'done' : undefined}>

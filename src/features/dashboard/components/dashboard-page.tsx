@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResource } from '../../../lib/use-resource';
 import { fetchMyStories } from '../api';
+import { DraftsCard } from '../../../lib/ui/drafts-list';
 import { OutboxPanel } from '../../../lib/ui/outbox-panel';
 import '../dashboard.css';
 import { DeleteAccount } from './delete-account';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
         <div className="dashboard-column">
           <MyStories stories={stories} />
           <DonationsReceived stories={stories.data?.items ?? []} />
+          <DraftsCard />
           <OutboxPanel />
         </div>
         <div className="dashboard-column">

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
 import { campaignLimits } from '../../../lib/shared/campaign-rules';
 import { toast } from '../../../lib/toast';
-import { postUpdate } from '../api';
+import { sendNowOrLater } from '../../../lib/offline/outbox-service';
 import type { MyStory } from '../api';
 import { Field } from './field';
 
@@ -27,11 +26,18 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
     setSending(true);
     setProblem(null);
     try {
-      await postUpdate(story.id, { title: title.trim(), body: body.trim(), ...(impact ? { is_impact: true } : {}) });
-      toast.success(t('dashboard.update.posted'));
+      // Through the outbox: posted now when online, kept and posted later when not.
+      const handed = await sendNowOrLater({
+        kind: 'update',
+        label: title.trim(),
+        payload: { campaignId: story.id, body: { title: title.trim(), body: body.trim(), ...(impact ? { is_impact: true } : {}) } },
+      });
+      if (handed.state === 'attention') {
+        setProblem(handed.error);
+        return;
+      }
+      toast.success(handed.state === 'sent' ? t('dashboard.update.posted') : t('dashboard.update.queued'));
       onDone();
-    } catch (caught) {
-      setProblem((caught as ApiError).message);
     } finally {
       setSending(false);
     }
