@@ -21,7 +21,8 @@ const keepEarlyInput = (event: Event) => {
   // Links work without the app (the server renders the page they lead to); so do text fields, as typing.
   if (!target || target.closest('a') || (event.type === 'click' && target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type))) return;
   if (event.type === 'click') event.preventDefault();
-  early.push({ type: event.type, target });
+  // A second tap on the same button (nothing seemed to happen) is the same wish, not a toggle back.
+  if (!early.some((e) => e.type === event.type && e.target === target)) early.push({ type: event.type, target });
   void start();
 };
 
