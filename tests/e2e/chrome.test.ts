@@ -146,8 +146,6 @@ describe('mobile menu', () => {
       await route.continue();
     });
     await page.goto(`${server.url}/`);
-    // Tapped twice, as one does when nothing seems to happen: still one wish, to open the menu.
-    await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
     await page.locator('#mobile-menu').waitFor();
