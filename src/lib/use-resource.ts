@@ -7,8 +7,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from './api-error';
 import { useInitialData } from './initial-data';
-import { readCache, writeCache } from './offline/cache';
+import type { Cached } from './offline/cache';
 import { reportShown } from './offline/freshness';
+
+// The phone's store is loaded with the first read or write, not with the first screen.
+const readCache = <T>(key: string): Promise<Cached<T> | null> => import('./offline/cache').then((cache) => cache.readCache<T>(key));
+const writeCache = (key: string, data: unknown): Promise<void> => import('./offline/cache').then((cache) => cache.writeCache(key, data));
 
 export interface Resource<T> {
   data: T | null;
