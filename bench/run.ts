@@ -2,10 +2,11 @@
  * `npm run bench`: measures the performance budgets on this machine and
  * writes bench/results/latest.json and bench/results/latest.md (figure,
  * budget, measured, pass or fail). Run after `npm run build` (the npm script
- * does). Sections can be chosen: `npm run bench -- bytes api`.
+ * does). Sections can be chosen: `npm run bench -- bytes api`; the figures of
+ * the others are kept from the previous run.
  * Exits non-zero when a figure misses its budget.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
@@ -27,33 +28,46 @@ function bytesFigures(): Figure[] {
   ];
 }
 
+/** The figures of the last run, to keep those of the sections not measured this time. */
+async function previousFigures(): Promise<Array<Figure & { section: Section }>> {
+  try {
+    const previous = JSON.parse(await readFile('bench/results/latest.json', 'utf8')) as { figures?: Array<Figure & { section?: Section }> };
+    return (previous.figures ?? []).filter((figure): figure is Figure & { section: Section } => sections.includes(figure.section as Section));
+  } catch {
+    return [];
+  }
+}
+
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   for (const name of asked) if (!(sections as readonly string[]).includes(name)) throw new Error(`Unknown section "${name}"; choose from ${sections.join(', ')}`);
   const chosen: Section[] = asked.length ? (asked as Section[]) : [...sections];
   const started = Date.now();
-  const figures: Figure[] = [];
+  const measured: Array<Figure & { section: Section }> = [];
+  const add = (section: Section, figures: Figure[]) => measured.push(...figures.map((figure) => ({ ...figure, section })));
   if (chosen.includes('bytes')) {
     log('Bytes…');
-    figures.push(...bytesFigures());
+    add('bytes', bytesFigures());
   }
   if (chosen.includes('browser')) {
     log('Browser: Lighthouse, slow network, images, offline list…');
-    figures.push(...(await measureBrowser(log)));
+    add('browser', await measureBrowser(log));
   }
   if (chosen.includes('api')) {
     for (const kind of ['pglite', 'postgres'] as const) {
       log(`API on ${kind}…`);
-      figures.push(...(await measureApi(kind, log)));
+      add('api', await measureApi(kind, log));
     }
   }
+  const kept = chosen.length === sections.length ? [] : (await previousFigures()).filter((figure) => !chosen.includes(figure.section));
+  const figures = [...kept, ...measured].sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const failed = figures.filter((f) => !f.pass);
   const table = markdownTable(figures);
   await mkdir('bench/results', { recursive: true });
   await writeFile(
     'bench/results/latest.json',
-    `${JSON.stringify({ at: new Date().toISOString(), machine, sections: chosen, seconds: Math.round((Date.now() - started) / 1000), passed: failed.length === 0, figures }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, measured: chosen, seconds: Math.round((Date.now() - started) / 1000), passed: failed.length === 0, figures }, null, 2)}\n`,
   );
   await writeFile('bench/results/latest.md', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${table}\n`);
   log(`\n${table}\n`);
