@@ -20,6 +20,8 @@ const keepEarlyInput = (event: Event) => {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, select, input, summary, [role="button"]') : null;
   // Links work without the app (the server renders the page they lead to); so do text fields, as typing.
   if (!target || target.closest('a') || (event.type === 'click' && target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type))) return;
+  // Held back from the app too: parts of the page it has already taken over would otherwise answer now and again on replay.
+  event.stopPropagation();
   if (event.type === 'click') event.preventDefault();
   // A second tap on the same button (nothing seemed to happen) is the same wish, not a toggle back.
   if (!early.some((e) => e.type === event.type && e.target === target)) early.push({ type: event.type, target });

@@ -154,6 +154,25 @@ describe('mobile menu', () => {
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('answers once a tap made while the app is halfway through taking the page over', async () => {
+    await context.close();
+    context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
+    page = await context.newPage();
+    // A slow phone: the header is the app's a while before the screen below it is.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => {
+      const toggle = document.querySelector('button[aria-controls="mobile-menu"]');
+      return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
+    }, undefined, { polling: 5 });
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await page.locator('#mobile-menu').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('hides the desktop links on a phone', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${server.url}/`);

@@ -323,7 +323,7 @@ describe('the admin area on a phone', () => {
     for (const [path, heading] of sections) {
       await admin.goto(`${server.url}${path}`);
       await admin.getByRole('heading', { level: 2, name: heading }).waitFor();
-      await admin.locator('.spinner').waitFor({ state: 'detached' });
+      await admin.waitForFunction(() => document.querySelector('.spinner') === null);
       expect(await seriousA11yViolations(admin), path).toEqual([]);
       expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
     }
