@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { databaseName } from '../src/lib/offline/db';
-import type { Paged, StoryCard } from '../src/lib/stories/types';
+import type { Paged, StoryCard } from '../src/lib/shared/story-types';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../tests/helpers/browser';
 import { kb, median, ms, numeric, plain, score, seconds, type Figure } from './report';
 import { startServer } from './server';
@@ -152,7 +152,7 @@ const shellTypes = new Set(['Document', 'Script', 'Stylesheet', 'Manifest', 'Fon
 const shellBytes = (transfers: Map<string, Transfer>) =>
   [...transfers.values()].filter((t) => shellTypes.has(t.type) && !t.fromServiceWorker && !t.fromCache).reduce((sum, t) => sum + t.bytes, 0);
 
-export async function measureSlowNetwork(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
+async function measureSlowNetwork(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
@@ -193,7 +193,7 @@ export async function measureSlowNetwork(browser: Browser, base: string, log: (l
 
 // ---- Images -------------------------------------------------------------------------------------
 
-export async function measureImages(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
+async function measureImages(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
   const list = (await (await fetch(`${base}/api/campaigns?page=1&limit=12`)).json()) as Paged<StoryCard>;
   const cardImages = list.items.flatMap((story) => story.cover?.variants.filter((v) => v.width === 320).map((v) => v.url) ?? []);
   const sizes = await Promise.all(cardImages.map(async (url) => (await (await fetch(new URL(url, base))).arrayBuffer()).byteLength));
@@ -227,7 +227,7 @@ export async function measureImages(browser: Browser, base: string, log: (line: 
 // ---- Offline list -------------------------------------------------------------------------------
 
 /** Fills the phone's offline cache with `count` stories (lists of 12, as the app saves them), copied from real ones. */
-export async function saveStoriesForBench(page: Page, name: string, count: number, real: StoryCard[]): Promise<void> {
+async function saveStories(page: Page, name: string, count: number, real: StoryCard[]): Promise<void> {
   await page.evaluate(
     async ({ name, count, real }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -258,7 +258,7 @@ export async function saveStoriesForBench(page: Page, name: string, count: numbe
   );
 }
 
-export async function measureOfflineList(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
+async function measureOfflineList(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
@@ -266,7 +266,7 @@ export async function measureOfflineList(browser: Browser, base: string, log: (l
     await page.locator('.story-grid article').first().waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
     const real = ((await (await fetch(`${base}/api/campaigns?page=1&limit=12`)).json()) as Paged<StoryCard>).items;
-    await saveStoriesForBench(page, databaseName, browserBudgets.offlineStories, real);
+    await saveStories(page, databaseName, browserBudgets.offlineStories, real);
     await context.setOffline(true);
     const durations: number[] = [];
     for (let run = 0; run < 5; run++) {

@@ -1,4 +1,5 @@
 /** SQL for the moderators' overview: what waits in each queue, totals, and their trend by day. */
+import type { TrendDay } from '../../src/lib/shared/moderation';
 import type { Queryable } from '../db/database';
 
 export interface Queues {
@@ -21,14 +22,6 @@ export interface Totals {
   fraud_alerts: number;
 }
 
-export interface TrendDay {
-  date: string;
-  donations: number;
-  amount: number;
-  submitted: number;
-  signups: number;
-  reports: number;
-}
 
 export const overviewRepository = {
   async queues(db: Queryable): Promise<Queues> {

@@ -1,54 +1,18 @@
 /** What the API answers for a story: money in pesewas, dates as ISO text, photos with srcset. */
-import { daysLeft, percentFunded, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
-import { describeUpload, type UploadedImage } from '../uploads/storage';
+import { daysLeft, percentFunded, type CampaignCategory } from '../../src/lib/shared/campaign-rules';
+import type { StoryCard, StoryOwnerView, StoryUpdate } from '../../src/lib/shared/story-types';
+import { describeUpload } from '../uploads/storage';
 import type { CampaignListRow, UpdateRow } from './repository';
-
-export interface CampaignCard {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  category: string;
-  region: string;
-  beneficiary: string;
-  goal: number;
-  raised: number;
-  donor_count: number;
-  percent_funded: number;
-  currency: 'GHS';
-  deadline: string;
-  days_left: number;
-  status: CampaignStatus;
-  cover: UploadedImage | null;
-  owner: { id: string; name: string; verified: boolean } | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CampaignOwnerView {
-  moderation_reason: string | null;
-  closed_reason: string | null;
-  submitted_at: string | null;
-  approved_at: string | null;
-}
-
-export interface CampaignUpdateDto {
-  id: string;
-  title: string;
-  body: string;
-  is_impact: boolean;
-  created_at: string;
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toCard(row: CampaignListRow, today = new Date()): CampaignCard {
+export function toCard(row: CampaignListRow, today = new Date()): StoryCard {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    category: row.category,
+    category: row.category as CampaignCategory,
     region: row.region,
     beneficiary: row.beneficiary,
     goal: row.goal,
@@ -69,7 +33,7 @@ export function toCard(row: CampaignListRow, today = new Date()): CampaignCard {
   };
 }
 
-export function toOwnerView(row: CampaignListRow): CampaignOwnerView {
+export function toOwnerView(row: CampaignListRow): StoryOwnerView {
   return {
     moderation_reason: row.moderation_reason,
     closed_reason: row.closed_reason,
@@ -78,7 +42,7 @@ export function toOwnerView(row: CampaignListRow): CampaignOwnerView {
   };
 }
 
-export const toUpdate = (row: UpdateRow): CampaignUpdateDto => ({
+export const toUpdate = (row: UpdateRow): StoryUpdate => ({
   id: row.id,
   title: row.title,
   body: row.body,

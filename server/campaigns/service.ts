@@ -15,7 +15,8 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
-import { toCard, toOwnerView, toUpdate, type CampaignCard, type CampaignOwnerView, type CampaignUpdateDto } from './dto';
+import type { StoryCard, StoryPage, StoryUpdate } from '../../src/lib/shared/story-types';
+import { toCard, toOwnerView, toUpdate } from './dto';
 import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
 
 export interface Viewer {
@@ -25,14 +26,6 @@ export interface Viewer {
 
 export interface CampaignInput extends CampaignFields {
   gallery_upload_ids: string[];
-}
-
-export interface CampaignPage extends CampaignCard {
-  story: string;
-  gallery: ReturnType<typeof describeUpload>[];
-  updates: CampaignUpdateDto[];
-  owner_view?: CampaignOwnerView;
-  can_edit: boolean;
 }
 
 export interface ListQuery {
@@ -96,7 +89,7 @@ export class CampaignsService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, viewer: Viewer | null): Promise<{ items: CampaignCard[]; page: number; limit: number; total: number; total_pages: number }> {
+  async list(query: ListQuery, viewer: Viewer | null): Promise<{ items: StoryCard[]; page: number; limit: number; total: number; total_pages: number }> {
     let statuses: readonly CampaignStatus[] = publicStatuses;
     let ownerId: string | undefined;
     if (query.mine) {
@@ -126,7 +119,7 @@ export class CampaignsService {
     return Boolean(viewer && (viewer.isAdmin || viewer.userId === row.owner_id));
   }
 
-  async get(idOrSlug: string, viewer: Viewer | null): Promise<CampaignPage> {
+  async get(idOrSlug: string, viewer: Viewer | null): Promise<StoryPage> {
     const row = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
     const [gallery, updates] = await Promise.all([campaignsRepository.gallery(this.db, row.id), campaignsRepository.updates(this.db, row.id)]);
@@ -167,7 +160,7 @@ export class CampaignsService {
     if (days > campaignLimits.deadlineDays.max) throw fieldError('deadline', `must be at most ${campaignLimits.deadlineDays.max} days from today (${todayPlus(campaignLimits.deadlineDays.max)} or earlier)`);
   }
 
-  async create(ownerId: string, raw: CampaignInput, submit: boolean): Promise<CampaignPage> {
+  async create(ownerId: string, raw: CampaignInput, submit: boolean): Promise<StoryPage> {
     const input = normaliseText(raw);
     this.checkDeadline(input.deadline, campaignLimits.deadlineDays.min);
     if (submit && !input.cover_upload_id) throw fieldError('cover_upload_id', 'is required: add a cover photo before submitting');
@@ -191,7 +184,7 @@ export class CampaignsService {
     return row;
   }
 
-  async update(idOrSlug: string, viewer: Viewer, raw: Partial<CampaignInput>, submit: boolean | undefined): Promise<CampaignPage> {
+  async update(idOrSlug: string, viewer: Viewer, raw: Partial<CampaignInput>, submit: boolean | undefined): Promise<StoryPage> {
     const changes = normaliseText(raw);
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!found) throw notFound('This story does not exist.');
@@ -245,7 +238,7 @@ export class CampaignsService {
     return outcome;
   }
 
-  async postUpdate(idOrSlug: string, viewer: Viewer, update: { title: string; body: string; is_impact?: boolean }): Promise<CampaignUpdateDto> {
+  async postUpdate(idOrSlug: string, viewer: Viewer, update: { title: string; body: string; is_impact?: boolean }): Promise<StoryUpdate> {
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!found) throw notFound('This story does not exist.');
     const posted = await this.db.transaction(async (tx) => {
@@ -259,7 +252,7 @@ export class CampaignsService {
   }
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */
-  async successStories(limit: number, page: number): Promise<{ items: Array<CampaignCard & { impact: CampaignUpdateDto | null }>; total: number }> {
+  async successStories(limit: number, page: number): Promise<{ items: Array<StoryCard & { impact: StoryUpdate | null }>; total: number }> {
     const { rows, total } = await campaignsRepository.list(this.db, { statuses: ['completed'], funded: true, sort: 'newest', limit, offset: (page - 1) * limit });
     const impacts = await campaignsRepository.impactUpdates(this.db, rows.map((r) => r.id));
     return {

@@ -4,20 +4,9 @@
  * anonymous; and who is paying, as the identifier the payer key hashes.
  */
 import { HttpError } from '../http/errors';
-import { isMobileMoney, maxAmountFor, type DonationMethod } from '../../src/lib/shared/donation-rules';
+import { isMobileMoney, maxAmountFor } from '../../src/lib/shared/donation-rules';
+import type { DonationRequest } from '../../src/lib/shared/donation-types';
 import { normaliseGhanaPhone } from '../../src/lib/shared/ghana';
-
-export interface DonationRequest {
-  campaign: string;
-  amount: number;
-  method: DonationMethod;
-  phone?: string;
-  donor_name?: string;
-  anonymous?: boolean;
-  hide_amount?: boolean;
-  message?: string;
-  email?: string;
-}
 
 export interface Donor {
   userId: string | null;

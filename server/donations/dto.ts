@@ -3,24 +3,8 @@
  * the amount and the story. Never who gave, their e-mail, phone or message,
  * so a reference in a shared screenshot gives nothing personal away.
  */
-import type { DonationMethod, DonationStatus } from '../../src/lib/shared/donation-rules';
+import type { DonationReceipt } from '../../src/lib/shared/donation-types';
 import type { DonationWithStory } from './repository';
-
-export interface DonationReceipt {
-  reference: string;
-  status: DonationStatus;
-  /** Pesewas: what the provider confirmed once succeeded, what was asked before. */
-  amount: number;
-  currency: 'GHS';
-  method: DonationMethod;
-  provider: 'demo' | 'paystack';
-  /** True for the demo checkout, where no money moves. */
-  test_mode: boolean;
-  campaign: { id: string; slug: string; title: string };
-  failure_reason: string | null;
-  paid_at: string | null;
-  created_at: string;
-}
 
 export function toReceipt(row: DonationWithStory): DonationReceipt {
   const provider = row.provider === 'paystack' ? 'paystack' : 'demo';

@@ -13,8 +13,9 @@ import type { EventBus } from '../events/bus';
 import { HttpError, notFound } from '../http/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
-import { checkDonorInput, type DonationRequest, type Donor } from './donor-input';
-import { toReceipt, type DonationReceipt } from './dto';
+import type { DonationReceipt, DonationRequest } from '../../src/lib/shared/donation-types';
+import { checkDonorInput, type Donor } from './donor-input';
+import { toReceipt } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
 
@@ -30,7 +31,6 @@ export interface SettleResult {
   changed: boolean;
   reference: string;
 }
-
 
 export const newReference = () => `nnb-${randomBytes(10).toString('hex')}`;
 

@@ -9,7 +9,7 @@ import { signUpAndVerify } from '../helpers/auth';
 import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import { createStory, donate, setStatus, type Person } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
+import { signInThroughMailbox, startAppServer } from './app-server';
 
 let server: TestServer;
 let browser: Browser;
@@ -31,16 +31,7 @@ beforeEach(async () => {
   await server.app.db.query('delete from rate_limit_hits');
 });
 
-async function signIn(email: string): Promise<void> {
-  await server.app.db.query('delete from rate_limit_hits');
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-  await page.goto(`${server.url}/dev/mailbox`);
-  await page.locator('article', { hasText: `To ${email}` }).first().locator('.links a').first().click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
+const signIn = (email: string) => signInThroughMailbox(page, server, email);
 
 async function owner(label: string): Promise<Person> {
   const made = await signUpAndVerify(server, `${label}.${Date.now().toString(36)}@example.com`, { full_name: `${label} Boateng` });

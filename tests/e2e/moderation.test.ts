@@ -8,7 +8,7 @@ import { mailsTo, signUpAndVerify } from '../helpers/auth';
 import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import { call, setStatus, storyFields, upload } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
+import { signInThroughMailbox, startAppServer } from './app-server';
 
 const moderatorEmail = 'moderator@example.com';
 let server: TestServer;
@@ -42,14 +42,7 @@ async function signIn(page: Page, email: string): Promise<void> {
     await server.app.auth.requestLink({ email, intent: 'signup', createUser: true, metadata: { full_name: email.split('@')[0]!.replace('.', ' ') }, client: { ip: '127.0.0.1' } });
     await server.app.db.query('delete from rate_limit_hits');
   }
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-  await page.goto(`${server.url}/dev/mailbox`);
-  await page.locator('article', { hasText: `To ${email}` }).first().locator('.links a').first().click();
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByRole('heading', { name: 'Your dashboard' }).waitFor();
+  await signInThroughMailbox(page, server, email);
 }
 
 async function photo(color: string, seed = 1): Promise<Buffer> {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, launchPersistent, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
+import { signInThroughMailbox, startAppServer } from './app-server';
 
 let server: TestServer;
 let browser: Browser;
@@ -36,15 +36,7 @@ async function controlled(target: Page) {
   await target.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
-async function signIn(target: Page, email: string) {
-  await target.goto(`${server.url}/login`);
-  await target.getByLabel('E-mail address').fill(email);
-  await target.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await target.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-  await target.goto(`${server.url}/dev/mailbox`);
-  await target.locator('article', { hasText: `To ${email}` }).first().locator('.links a').first().click();
-  await target.getByRole('heading', { name: 'Your dashboard' }).waitFor();
-}
+const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
 
 async function photo() {
   return { name: 'IMG_2044.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer() };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storyRef } from '../../src/features/admin/story-ref';
 import { changesOf, checkStory, valuesOf } from '../../src/features/dashboard/story-form';
 import { maskGhanaCard, normaliseGhanaCard } from '../../src/lib/shared/ghana-card';
-import type { StoryPage } from '../../src/lib/stories/types';
+import type { StoryPage } from '../../src/lib/shared/story-types';
 
 describe('Ghana Card numbers', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** The admin API (SPEC.md §7, /api/admin/*) as the moderation screens use it. Money is in pesewas. */
 import { api } from '../../lib/api';
 import type { CampaignStatus, FraudReportReason } from '../../lib/shared/campaign-rules';
-import type { AlertDecision, AlertStatus, AuditAction, FraudRule, ModerationAction, ReportAction, ReportStatus, VerificationDecision, VerificationStatus } from '../../lib/shared/moderation';
-import type { Paged, StoryCard, StoryImage } from '../../lib/stories/types';
+import type { AlertDecision, AlertStatus, AuditAction, FraudRule, ModerationAction, ReportAction, ReportStatus, TrendDay, VerificationDecision, VerificationStatus } from '../../lib/shared/moderation';
+import type { Paged, StoryCard, StoryImage } from '../../lib/shared/story-types';
 
 export interface Queues {
   pending_campaigns: number;
@@ -13,14 +13,6 @@ export interface Queues {
   oldest_pending_at: string | null;
 }
 
-export interface TrendDay {
-  date: string;
-  donations: number;
-  amount: number;
-  submitted: number;
-  signups: number;
-  reports: number;
-}
 
 export interface Stats {
   totals: { users: number; verified_users: number; admins: number; campaigns: Record<CampaignStatus, number>; raised: number; donations: number; reports: number; fraud_alerts: number };

@@ -1,13 +1,9 @@
 /** The owner's dashboard calls: their stories, the donations they received, verification, photos. */
 import { api } from '../../lib/api';
-import type { Paged, StoryCard } from '../../lib/stories/types';
+import type { Paged, StoryCard, StoryOwnerView } from '../../lib/shared/story-types';
 
-export interface MyStory extends StoryCard {
-  moderation_reason: string | null;
-  closed_reason: string | null;
-  submitted_at: string | null;
-  approved_at: string | null;
-}
+/** One of my stories, with how its review went. */
+export type MyStory = StoryCard & StoryOwnerView;
 
 export interface ReceivedDonation {
   id: string;

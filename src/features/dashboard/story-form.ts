@@ -5,7 +5,7 @@
 import { formatCedis, parseCedis } from '../../lib/money';
 import { campaignCategories, campaignLimits, daysLeft } from '../../lib/shared/campaign-rules';
 import { ghanaRegions } from '../../lib/shared/ghana';
-import type { StoryPage } from '../../lib/stories/types';
+import type { StoryPage } from '../../lib/shared/story-types';
 
 export const editableFields = ['title', 'summary', 'story', 'category', 'region', 'beneficiary', 'goal', 'deadline'] as const;
 export type EditableField = (typeof editableFields)[number];

@@ -1,33 +1,7 @@
 /** The donations API: start a donation, verify it, and which provider runs. */
 import { api } from '../../lib/api';
-import type { DonationMethod, DonationStatus } from '../../lib/shared/donation-rules';
+import type { DonationReceipt, DonationRequest } from '../../lib/shared/donation-types';
 import { accessTokenFor, rememberDonation } from './donation-access';
-
-export interface DonationRequest {
-  campaign: string;
-  amount: number;
-  method: DonationMethod;
-  phone?: string;
-  donor_name?: string;
-  anonymous?: boolean;
-  hide_amount?: boolean;
-  message?: string;
-  email?: string;
-}
-
-export interface DonationReceipt {
-  reference: string;
-  status: DonationStatus;
-  amount: number;
-  currency: 'GHS';
-  method: DonationMethod;
-  provider: 'demo' | 'paystack';
-  test_mode: boolean;
-  campaign: { id: string; slug: string; title: string };
-  failure_reason: string | null;
-  paid_at: string | null;
-  created_at: string;
-}
 
 export interface PaymentOptions {
   provider: 'demo' | 'paystack';

@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '../../lib/api-error';
 import { useOnline } from '../../lib/online';
-import { verifyDonation, type DonationReceipt } from './api';
+import type { DonationReceipt } from '../../lib/shared/donation-types';
+import { verifyDonation } from './api';
 
 export const pollDelaysMs = [2000, 2000, 3000, 3000, 5000, 5000, 8000, 10_000];
 export const pollForMs = 5 * 60_000;

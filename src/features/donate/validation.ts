@@ -5,7 +5,7 @@
 import { formatCedis, parseCedis } from '../../lib/money';
 import { donationLimits, isMobileMoney, maxAmountFor, type DonationMethod } from '../../lib/shared/donation-rules';
 import { normaliseGhanaPhone } from '../../lib/shared/ghana';
-import type { DonationRequest } from './api';
+import type { DonationRequest } from '../../lib/shared/donation-types';
 
 export interface DonateForm {
   /** A preset amount in pesewas, or null when none is chosen. */

@@ -1,4 +1,4 @@
-import type { StoryImage as Image } from '../stories/types';
+import type { StoryImage as Image } from '../shared/story-types';
 
 interface Props {
   image: Image | null;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
@@ -12,6 +12,7 @@ import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
 import { Pager } from './pager';
 import { ReasonAction } from './reason-action';
+import { SearchField } from '../../../lib/ui/search-field';
 
 function StoryItem({ story, selected, onToggle, onDone }: { story: AdminStory; selected: boolean; onToggle: () => void; onDone: () => void }) {
   const t = useT();
@@ -70,23 +71,13 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
     reload();
     onChanged();
   };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
   const selectable = (data?.items ?? []).filter((s) => s.status === 'active' || s.status === 'paused');
 
   return (
     <section aria-labelledby="stories-title" className="stack">
       <h2 id="stories-title">{t('admin.stories.title')}</h2>
       <div className="filters-row">
-        <form className="field" role="search" onSubmit={search}>
-          <label htmlFor="admin-stories-q">{t('admin.stories.search')}</label>
-          <div className="search-row">
-            <input key={q} id="admin-stories-q" name="q" type="search" maxLength={100} defaultValue={q} />
-            <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
-          </div>
-        </form>
+        <SearchField id="admin-stories-q" label={t('admin.stories.search')} value={q} onSearch={(words) => update({ q: words })} />
         <div className="field">
           <label htmlFor="admin-stories-status">{t('admin.stories.status')}</label>
           <select id="admin-stories-status" value={status} onChange={(e) => update({ status: e.target.value })}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../lib/api-error';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
@@ -12,6 +12,7 @@ import { useDates } from '../format';
 import { DocumentPhoto } from './document-photo';
 import { Pager } from './pager';
 import { ReasonAction } from './reason-action';
+import { SearchField } from '../../../lib/ui/search-field';
 
 function RoleButton({ account, onDone }: { account: Account; onDone: () => void }) {
   const t = useT();
@@ -101,22 +102,12 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
     reload();
     onChanged();
   };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  };
 
   return (
     <section aria-labelledby="users-title" className="stack">
       <h2 id="users-title">{t('admin.users.title')}</h2>
       <div className="filters-row">
-        <form className="field" role="search" onSubmit={search}>
-          <label htmlFor="users-q">{t('admin.users.search')}</label>
-          <div className="search-row">
-            <input key={q} id="users-q" name="q" type="search" maxLength={100} defaultValue={q} />
-            <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
-          </div>
-        </form>
+        <SearchField id="users-q" label={t('admin.users.search')} value={q} onSearch={(words) => update('q', words)} />
         <div className="field">
           <label htmlFor="users-verification">{t('dashboard.profile.verification')}</label>
           <select id="users-verification" value={verification} onChange={(e) => update('verification', e.target.value)}>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -13,6 +12,7 @@ import { useResource } from '../../../lib/use-resource';
 import { readBrowseQuery } from '../browse-query';
 import { SavedStories } from './saved-stories';
 import '../campaigns.css';
+import { SearchField } from '../../../lib/ui/search-field';
 
 export default function BrowsePage() {
   const t = useT();
@@ -33,10 +33,6 @@ export default function BrowsePage() {
     setParams(next);
   };
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
 
   const count = data?.total ?? 0;
   return (
@@ -44,14 +40,7 @@ export default function BrowsePage() {
       <h1 id="browse-title">{t('browse.title')}</h1>
       <p className="lead">{t('browse.lead')}</p>
       <div className="filters">
-        <form className="field" role="search" onSubmit={onSearch}>
-          <label htmlFor="browse-q">{t('browse.search')}</label>
-          <div className="search-row">
-            {/* Keyed by the URL's query, so going back and forward shows the matching words. */}
-            <input key={query.q ?? ''} id="browse-q" name="q" type="search" maxLength={100} placeholder={t('browse.searchPlaceholder')} defaultValue={query.q ?? ''} />
-            <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
-          </div>
-        </form>
+        <SearchField id="browse-q" label={t('browse.search')} value={query.q ?? ''} placeholder={t('browse.searchPlaceholder')} onSearch={(words) => update({ q: words })} />
         <div className="field">
           <label htmlFor="browse-category">{t('browse.category')}</label>
           <select id="browse-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
 import { storyKey } from '../../../lib/stories/keys';
-import type { StoryPage as Story } from '../../../lib/stories/types';
+import type { StoryPage as Story } from '../../../lib/shared/story-types';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryProgress } from '../../../lib/ui/progress';
 import { VerifiedBadge } from '../../../lib/ui/story-card';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatCedis, parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
@@ -6,22 +5,12 @@ import { campaignCategories, campaignLimits } from '../../../lib/shared/campaign
 import { ghanaRegions } from '../../../lib/shared/ghana';
 import { addDays, type Problems } from '../validation';
 import { DraftPhoto, PhotoPicker } from './photo-field';
+import { Field } from '../../../lib/ui/field';
 
 interface StepProps {
   draft: Draft;
   problems: Problems;
   setField: (field: keyof DraftFields, value: string) => void;
-}
-
-function Field({ id, label, hint, problem, count, children }: { id: string; label: string; hint?: string; problem?: string; count?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <p id={`${id}-hint`} className="hint">{hint}{count ? ` ${count}` : ''}</p>}
-      {problem && <p id={`${id}-error`} className="error-text">{problem}</p>}
-    </div>
-  );
 }
 
 function useProblem(problems: Problems) {

@@ -5,14 +5,14 @@ import { campaignCategories, campaignLimits } from '../../../lib/shared/campaign
 import { ghanaRegions } from '../../../lib/shared/ghana';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
-import type { StoryPage } from '../../../lib/stories/types';
+import type { StoryPage } from '../../../lib/shared/story-types';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { useResource } from '../../../lib/use-resource';
 import { updateStory, uploadPhoto } from '../api';
 import { changesOf, checkStory, lockedAfterDonations, valuesOf, type EditableField, type StoryValues } from '../story-form';
-import { describedBy, Field } from './field';
+import { describedBy, Field } from '../../../lib/ui/field';
 
 /** Edits one of my stories. Saving a rejected story sends it back for review. */
 export function StoryEditor({ storyId, onSaved, onCancel }: { storyId: string; onSaved: () => void; onCancel: () => void }) {

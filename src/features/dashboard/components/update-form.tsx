@@ -4,7 +4,7 @@ import { campaignLimits } from '../../../lib/shared/campaign-rules';
 import { toast } from '../../../lib/toast';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
 import type { MyStory } from '../api';
-import { Field } from './field';
+import { Field } from '../../../lib/ui/field';
 
 /** Posts an update on a live, paused or closed story; a closed one may say what the money achieved. */
 export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => void }) {

@@ -1,28 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useT } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
 import { useOnline } from '../../../lib/online';
 import { donationLimits, donationMethods, isMobileMoney, presetAmounts } from '../../../lib/shared/donation-rules';
-import type { StoryPage } from '../../../lib/stories/types';
+import type { StoryPage } from '../../../lib/shared/story-types';
 import { startDonation } from '../api';
 import { checkForm, chosenAmount, emptyForm, toRequest, type DonateForm as Form, type Problems } from '../validation';
+import { describedBy, Field } from '../../../lib/ui/field';
 
 type FieldName = keyof Problems;
-
-function Field({ id, label, hint, problem, children }: { id: string; label: string; hint?: string; problem?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <p id={`${id}-hint`} className="hint">{hint}</p>}
-      {problem && <p id={`${id}-error`} className="error-text">{problem}</p>}
-    </div>
-  );
-}
-
-const describedBy = (id: string, problem: string | undefined, hint = true) => [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /**
  * The payment form: amount, method, phone for mobile money, name or
@@ -125,12 +113,12 @@ export function DonateForm({ story }: { story: StoryPage }) {
 
       {mobile && (
         <Field id="phone" label={t('donate.phone.label')} hint={t('donate.phone.hint')} problem={problem('phone')}>
-          <input id="phone" type="tel" inputMode="tel" autoComplete="tel" value={form.phone} onChange={(e) => set({ phone: e.target.value })} aria-invalid={Boolean(problem('phone'))} aria-describedby={describedBy('phone', problem('phone'))} />
+          <input id="phone" type="tel" inputMode="tel" autoComplete="tel" value={form.phone} onChange={(e) => set({ phone: e.target.value })} aria-invalid={Boolean(problem('phone'))} aria-describedby={describedBy('phone', true, problem('phone'))} />
         </Field>
       )}
 
       <Field id="donor-name" label={t('donate.name.label')} hint={t('donate.name.hint')} problem={problem('name')}>
-        <input id="donor-name" autoComplete="name" maxLength={donationLimits.donorName.max} value={form.name} onChange={(e) => set({ name: e.target.value })} aria-invalid={Boolean(problem('name'))} aria-describedby={describedBy('donor-name', problem('name'))} />
+        <input id="donor-name" autoComplete="name" maxLength={donationLimits.donorName.max} value={form.name} onChange={(e) => set({ name: e.target.value })} aria-invalid={Boolean(problem('name'))} aria-describedby={describedBy('donor-name', true, problem('name'))} />
       </Field>
       <label className="check">
         <input type="checkbox" checked={form.anonymous} onChange={(e) => set({ anonymous: e.target.checked })} />
@@ -142,10 +130,10 @@ export function DonateForm({ story }: { story: StoryPage }) {
       </label>
 
       <Field id="message" label={t('donate.message.label')} hint={t('donate.count', { n: form.message.length, max: donationLimits.message })} problem={problem('message')}>
-        <textarea id="message" rows={3} maxLength={donationLimits.message} value={form.message} onChange={(e) => set({ message: e.target.value })} aria-invalid={Boolean(problem('message'))} aria-describedby={describedBy('message', problem('message'))} />
+        <textarea id="message" rows={3} maxLength={donationLimits.message} value={form.message} onChange={(e) => set({ message: e.target.value })} aria-invalid={Boolean(problem('message'))} aria-describedby={describedBy('message', true, problem('message'))} />
       </Field>
       <Field id="receipt-email" label={t('donate.email.label')} hint={t('donate.email.hint')} problem={problem('email')}>
-        <input id="receipt-email" type="email" autoComplete="email" maxLength={donationLimits.email} value={form.email} onChange={(e) => set({ email: e.target.value })} aria-invalid={Boolean(problem('email'))} aria-describedby={describedBy('receipt-email', problem('email'))} />
+        <input id="receipt-email" type="email" autoComplete="email" maxLength={donationLimits.email} value={form.email} onChange={(e) => set({ email: e.target.value })} aria-invalid={Boolean(problem('email'))} aria-describedby={describedBy('receipt-email', true, problem('email'))} />
       </Field>
 
       <section className="receives" aria-labelledby="receives-title" aria-live="polite">

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { isMobileMoney } from '../../../lib/shared/donation-rules';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
-import type { DonationReceipt } from '../api';
+import type { DonationReceipt } from '../../../lib/shared/donation-types';
 import '../donate.css';
 import { useDonationCheck } from '../use-donation-check';
 import { SharePrompt } from './share-prompt';

@@ -3,10 +3,11 @@ import { useT } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories } from '../../../lib/shared/campaign-rules';
+import type { Paged, StoryCard } from '../../../lib/shared/story-types';
 import { fetchStats, fetchStories, fetchSuccessStories } from '../../../lib/stories/api';
 import { homeQueries, homeSuccess, statsKey, storiesKey, successKey } from '../../../lib/stories/keys';
 import { StoryGrid } from '../../../lib/ui/story-card';
-import { useResource } from '../../../lib/use-resource';
+import { useResource, type Resource } from '../../../lib/use-resource';
 import '../pages.css';
 
 function LiveFigures() {
@@ -24,6 +25,22 @@ function LiveFigures() {
         <li key={figure.label}><strong>{figure.value}</strong>{figure.label}</li>
       ))}
     </ul>
+  );
+}
+
+/** A strip of stories with its heading, a link to all of them and an optional lead. */
+function StorySection({ id, title, lead, all, stories, skeletons }: { id: string; title: string; lead?: string; all: { to: string; label: string }; stories: Resource<Paged<StoryCard>>; skeletons: number }) {
+  return (
+    <section className="section" aria-labelledby={`${id}-title`}>
+      <div className="container stack">
+        <div className="section-head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <Link to={all.to}>{all.label}</Link>
+        </div>
+        {lead && <p>{lead}</p>}
+        <StoryGrid stories={stories.data?.items ?? null} loading={stories.loading} skeletons={skeletons} label={title} />
+      </div>
+    </section>
   );
 }
 
@@ -48,25 +65,8 @@ export default function HomePage() {
           <LiveFigures />
         </div>
       </section>
-      <section className="section" aria-labelledby="featured-title">
-        <div className="container stack">
-          <div className="section-head">
-            <h2 id="featured-title">{t('home.featured.title')}</h2>
-            <Link to="/campaigns?sort=most_funded">{t('home.seeAll')}</Link>
-          </div>
-          <p>{t('home.featured.lead')}</p>
-          <StoryGrid stories={featured.data?.items ?? null} loading={featured.loading} skeletons={3} label={t('home.featured.title')} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="trending-title">
-        <div className="container stack">
-          <div className="section-head">
-            <h2 id="trending-title">{t('home.trending.title')}</h2>
-            <Link to="/campaigns?sort=trending">{t('home.seeAll')}</Link>
-          </div>
-          <StoryGrid stories={trending.data?.items ?? null} loading={trending.loading} skeletons={6} label={t('home.trending.title')} />
-        </div>
-      </section>
+      <StorySection id="featured" title={t('home.featured.title')} lead={t('home.featured.lead')} all={{ to: '/campaigns?sort=most_funded', label: t('home.seeAll') }} stories={featured} skeletons={3} />
+      <StorySection id="trending" title={t('home.trending.title')} all={{ to: '/campaigns?sort=trending', label: t('home.seeAll') }} stories={trending} skeletons={6} />
       <section className="section" aria-labelledby="categories-title">
         <div className="container stack">
           <h2 id="categories-title">{t('home.categories.title')}</h2>
@@ -77,16 +77,7 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
-      <section className="section" aria-labelledby="success-title">
-        <div className="container stack">
-          <div className="section-head">
-            <h2 id="success-title">{t('home.success.title')}</h2>
-            <Link to="/success-stories">{t('home.success.all')}</Link>
-          </div>
-          <p>{t('home.success.lead')}</p>
-          <StoryGrid stories={success.data?.items ?? null} loading={success.loading} skeletons={3} label={t('home.success.title')} />
-        </div>
-      </section>
+      <StorySection id="success" title={t('home.success.title')} lead={t('home.success.lead')} all={{ to: '/success-stories', label: t('home.success.all') }} stories={success} skeletons={3} />
       <section className="section" aria-labelledby="steps-title">
         <div className="container">
           <h2 id="steps-title">{t('home.stepsTitle')}</h2>

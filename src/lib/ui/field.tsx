@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** A labelled form field with its hint and problem, tied to the control by ids. */
-export function Field({ id, label, hint, problem, children }: { id: string; label: string; hint?: string; problem?: string | null; children: ReactNode }) {
+/** A labelled form field with its hint (and a count, such as characters left) and problem, tied to the control by ids. */
+export function Field({ id, label, hint, problem, count, children }: { id: string; label: string; hint?: string; problem?: string | null; count?: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && <p id={`${id}-hint`} className="hint">{hint}</p>}
+      {hint && <p id={`${id}-hint`} className="hint">{hint}{count ? ` ${count}` : ''}</p>}
       {problem && <p id={`${id}-error`} className="error-text">{problem}</p>}
     </div>
   );

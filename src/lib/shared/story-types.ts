@@ -1,5 +1,5 @@
-/** Stories as the API sends them (money in pesewas). */
-import type { CampaignCategory, CampaignStatus } from '../shared/campaign-rules';
+/** Stories as the API sends them and the browser reads them (money in pesewas, dates as ISO text): one contract for both sides. */
+import type { CampaignCategory, CampaignStatus } from './campaign-rules';
 
 export interface StoryImage {
   id: string;
@@ -40,12 +40,20 @@ export interface StoryUpdate {
   created_at: string;
 }
 
+/** What only the owner (and admins) see of their story's way through review. */
+export interface StoryOwnerView {
+  moderation_reason: string | null;
+  closed_reason: string | null;
+  submitted_at: string | null;
+  approved_at: string | null;
+}
+
 export interface StoryPage extends StoryCard {
   story: string;
   gallery: StoryImage[];
   updates: StoryUpdate[];
   can_edit: boolean;
-  owner_view?: { moderation_reason: string | null; closed_reason: string | null; submitted_at: string | null; approved_at: string | null };
+  owner_view?: StoryOwnerView;
 }
 
 export interface Paged<T> {

@@ -1,0 +1,24 @@
+import type { FormEvent } from 'react';
+import { useT } from '../i18n/i18n';
+
+/**
+ * A search box with its button, as a search landmark. It shows `value` (and
+ * again after going back and forward) and hands the trimmed words to
+ * `onSearch` when sent.
+ */
+export function SearchField({ id, label, value, placeholder, onSearch }: { id: string; label: string; value: string; placeholder?: string; onSearch: (words: string) => void }) {
+  const t = useT();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <form className="field" role="search" onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <div className="search-row">
+        <input key={value} id={id} name="q" type="search" maxLength={100} placeholder={placeholder} defaultValue={value} />
+        <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
+      </div>
+    </form>
+  );
+}
