@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -15,8 +16,17 @@ const zones = [
   { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib is shared plumbing: it must not depend on features or app.' },
   { target: './src/features', from: './src/app', message: 'features must not import app; app composes features.' },
   { target: './src', from: ['./server', './tests', './bench'], message: 'browser code must not import server or test code.' },
-  { target: './server', from: ['./src', './sw'], except: ['./lib/shared'], message: 'the server must not import browser code (only src/lib/shared).' },
-  { target: './src/lib/shared', from: ['./src/app', './src/features', './src/lib/api.ts', './src/lib/i18n', './server'], message: 'shared code is pure data and functions.' },
+  {
+    target: './server',
+    from: ['./src', './sw'],
+    except: ['./lib/shared'],
+    message: 'the server must not import browser code (only src/lib/shared).',
+  },
+  {
+    target: './src/lib/shared',
+    from: ['./src/app', './src/features', './src/lib/api.ts', './src/lib/i18n', './server'],
+    message: 'shared code is pure data and functions.',
+  },
   { target: './sw', from: ['./src/features', './src/app', './server'], message: 'the service worker stays thin: lib only.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -53,4 +63,5 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'server/cli/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  prettier,
 );
