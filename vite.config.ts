@@ -23,11 +23,13 @@ function precompress(): Plugin {
       sequential: true,
       async handler() {
         const walk = async (dir: string): Promise<string[]> =>
-          (await Promise.all(
-            (await readdir(dir, { withFileTypes: true })).map((entry) =>
-              entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-            ),
-          )).flat();
+          (
+            await Promise.all(
+              (await readdir(dir, { withFileTypes: true })).map((entry) =>
+                entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+              ),
+            )
+          ).flat();
         for (const file of await walk(outDir)) {
           if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file) || (await stat(file)).size < 1024) continue;
           const data = await readFile(file);
@@ -50,46 +52,68 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: {
-        id: '/',
-        name: 'Nnoboa — Crowdfunding for Ghana',
-        short_name: 'Nnoboa',
-        description: "Empowering Ghana's dreams, one story at a time. Read stories, give with mobile money, launch your own.",
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#E9B824',
-        background_color: '#FFFCF2',
-        categories: ['finance', 'social'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          { src: '/screenshots/home-narrow.webp', sizes: '540x1170', type: 'image/webp', form_factor: 'narrow', label: 'Stories from every region of Ghana' },
-          { src: '/screenshots/story-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'A story, its progress and its donors' },
-        ],
-        shortcuts: [
-          { name: 'Browse stories', short_name: 'Browse', url: '/campaigns', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Launch your story', short_name: 'Launch', url: '/create', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-        ],
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
-      },
-    }),
-    precompress(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            registerType: 'prompt',
+            manifest: {
+              id: '/',
+              name: 'Nnoboa — Crowdfunding for Ghana',
+              short_name: 'Nnoboa',
+              description: "Empowering Ghana's dreams, one story at a time. Read stories, give with mobile money, launch your own.",
+              lang: 'en',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'portrait',
+              theme_color: '#E9B824',
+              background_color: '#FFFCF2',
+              categories: ['finance', 'social'],
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+                { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+              screenshots: [
+                {
+                  src: '/screenshots/home-narrow.webp',
+                  sizes: '540x1170',
+                  type: 'image/webp',
+                  form_factor: 'narrow',
+                  label: 'Stories from every region of Ghana',
+                },
+                {
+                  src: '/screenshots/story-wide.webp',
+                  sizes: '1280x800',
+                  type: 'image/webp',
+                  form_factor: 'wide',
+                  label: 'A story, its progress and its donors',
+                },
+              ],
+              shortcuts: [
+                {
+                  name: 'Browse stories',
+                  short_name: 'Browse',
+                  url: '/campaigns',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+                },
+                {
+                  name: 'Launch your story',
+                  short_name: 'Launch',
+                  url: '/create',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+                },
+              ],
+            },
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+              globIgnores: ['**/*.br', '**/*.gz'],
+            },
+          }),
+          precompress(),
         ]),
   ],
   build: {

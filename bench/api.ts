@@ -32,7 +32,10 @@ async function load(url: string, seconds: number): Promise<Load> {
 }
 
 /** Seeds a fresh database of the given kind, then starts the server on it. */
-async function prepare(kind: 'pglite' | 'postgres', log: (line: string) => void): Promise<{ server: BenchServer; slug: string; cleanup: () => Promise<void> }> {
+async function prepare(
+  kind: 'pglite' | 'postgres',
+  log: (line: string) => void,
+): Promise<{ server: BenchServer; slug: string; cleanup: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nnoboa-bench-'));
   let stopPostgres = async () => undefined as void;
   let db: Database;
@@ -94,19 +97,37 @@ export async function measureApi(kind: 'pglite' | 'postgres', log: (line: string
       clearInterval(sampler);
     }
     const health = results.health!;
-    const figures: Figure[] = [numeric(group, '/api/health throughput (reference)', health.rps, { min: 1 }, (n) => `${Math.round(n)} req/s`)];
+    const figures: Figure[] = [
+      numeric(group, '/api/health throughput (reference)', health.rps, { min: 1 }, (n) => `${Math.round(n)} req/s`),
+    ];
     for (const name of Object.keys(routes).filter((n) => n !== 'health')) {
       const result = results[name]!;
       figures.push(numeric(group, `${name}: p99 latency`, result.p99, { max: apiBudgets.p99Ms }, ms));
-      figures.push(numeric(group, `${name}: throughput, % of /api/health (${Math.round(result.rps)} req/s)`, (100 * result.rps) / health.rps, { min: apiBudgets.ofHealth }, percent));
-      figures.push(flag(group, `${name}: every answer 2xx`, result.failures === 0, true, { yes: 'all 2xx', no: `${result.failures} failed` }));
+      figures.push(
+        numeric(
+          group,
+          `${name}: throughput, % of /api/health (${Math.round(result.rps)} req/s)`,
+          (100 * result.rps) / health.rps,
+          { min: apiBudgets.ofHealth },
+          percent,
+        ),
+      );
+      figures.push(
+        flag(group, `${name}: every answer 2xx`, result.failures === 0, true, { yes: 'all 2xx', no: `${result.failures} failed` }),
+      );
     }
     const first = memory[0] ?? null;
     const last = memory[memory.length - 1] ?? null;
     const growth = first !== null && last !== null ? (100 * (last - first)) / first : null;
     const mib = (bytes: number | null) => (bytes === null ? '?' : `${Math.round(bytes / 1024 / 1024)} MiB`);
     figures.push(
-      numeric(group, `Server memory growth over the run (${mib(first)} → ${mib(last)}, peak ${mib(memory.length ? Math.max(...memory) : null)})`, growth, { max: apiBudgets.memoryGrowth }, percent),
+      numeric(
+        group,
+        `Server memory growth over the run (${mib(first)} → ${mib(last)}, peak ${mib(memory.length ? Math.max(...memory) : null)})`,
+        growth,
+        { max: apiBudgets.memoryGrowth },
+        percent,
+      ),
     );
     return figures;
   } finally {

@@ -49,15 +49,34 @@ interface LighthouseRun {
 }
 
 async function lighthouseRun(url: string, port: number): Promise<LighthouseRun | null> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
   const lhr = result?.lhr;
   const category = (id: string) => lhr?.categories[id]?.score;
   const audit = (id: string) => lhr?.audits[id]?.numericValue;
-  const values = [category('performance'), category('accessibility'), category('best-practices'), audit('largest-contentful-paint'), audit('total-blocking-time'), audit('cumulative-layout-shift')];
+  const values = [
+    category('performance'),
+    category('accessibility'),
+    category('best-practices'),
+    audit('largest-contentful-paint'),
+    audit('total-blocking-time'),
+    audit('cumulative-layout-shift'),
+  ];
   // A run Chromium could not trace (e.g. NO_NAVSTART) has no scores; it is run again rather than counted.
   if (!lhr || lhr.runtimeError || values.some((v) => typeof v !== 'number')) return null;
   const [performance, accessibility, bestPractices, lcp, tbt, cls] = values as number[];
-  return { performance: performance! * 100, accessibility: accessibility! * 100, bestPractices: bestPractices! * 100, lcp: lcp!, tbt: tbt!, cls: cls! };
+  return {
+    performance: performance! * 100,
+    accessibility: accessibility! * 100,
+    bestPractices: bestPractices! * 100,
+    lcp: lcp!,
+    tbt: tbt!,
+    cls: cls!,
+  };
 }
 
 async function measureLighthouse(base: string, pages: Record<string, string>, log: (line: string) => void): Promise<Figure[]> {
@@ -71,7 +90,9 @@ async function measureLighthouse(base: string, pages: Record<string, string>, lo
         if (run) runs.push(run);
       }
       const middle = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
-      log(`  Lighthouse ${name}: ${runs.map((r) => `perf ${Math.round(r.performance)} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`).join('; ')}`);
+      log(
+        `  Lighthouse ${name}: ${runs.map((r) => `perf ${Math.round(r.performance)} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`).join('; ')}`,
+      );
       const group = `Lighthouse ${name} (median of ${runs.length})`;
       figures.push(
         numeric(group, 'Performance', middle('performance'), { min: browserBudgets.performance }, score),
@@ -103,7 +124,13 @@ async function watchNetwork(context: BrowserContext, page: Page): Promise<{ cdp:
   const cdp = await context.newCDPSession(page);
   const transfers = new Map<string, Transfer>();
   cdp.on('Network.requestWillBeSent', (event) => {
-    transfers.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', fromServiceWorker: false, fromCache: false, bytes: 0 });
+    transfers.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      fromServiceWorker: false,
+      fromCache: false,
+      bytes: 0,
+    });
   });
   cdp.on('Network.responseReceived', (event) => {
     const transfer = transfers.get(event.requestId);
@@ -150,7 +177,9 @@ async function largestPaint(page: Page): Promise<number | null> {
 
 const shellTypes = new Set(['Document', 'Script', 'Stylesheet', 'Manifest', 'Font']);
 const shellBytes = (transfers: Map<string, Transfer>) =>
-  [...transfers.values()].filter((t) => shellTypes.has(t.type) && !t.fromServiceWorker && !t.fromCache).reduce((sum, t) => sum + t.bytes, 0);
+  [...transfers.values()]
+    .filter((t) => shellTypes.has(t.type) && !t.fromServiceWorker && !t.fromCache)
+    .reduce((sum, t) => sum + t.bytes, 0);
 
 async function measureSlowNetwork(browser: Browser, base: string, log: (line: string) => void): Promise<Figure[]> {
   const context = await browser.newContext(phone);
@@ -211,13 +240,29 @@ async function measureImages(browser: Browser, base: string, log: (line: string)
     }
     await page.waitForLoadState('networkidle');
     const cards = await page.locator('.story-grid article').count();
-    const loaded = await page.locator('.story-grid article img').evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length);
+    const loaded = await page
+      .locator('.story-grid article img')
+      .evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length);
     const total = [...transfers.values()].reduce((sum, t) => sum + t.bytes, 0);
-    log(`  images: ${cardImages.length} card images at 320 px, largest ${Math.max(0, ...sizes)} B; /campaigns ${cards} cards, ${loaded} images, ${total} B`);
+    log(
+      `  images: ${cardImages.length} card images at 320 px, largest ${Math.max(0, ...sizes)} B; /campaigns ${cards} cards, ${loaded} images, ${total} B`,
+    );
     if (cards < 12) throw new Error(`/campaigns showed ${cards} cards, not 12`);
     return [
-      numeric('Images', `Card image at 320 px (largest of ${sizes.length})`, sizes.length ? Math.max(...sizes) : null, { max: browserBudgets.cardImageBytes }, kb),
-      numeric('Images', `First page of /campaigns, all transfers (${cards} cards, ${loaded} images loaded)`, total, { max: browserBudgets.browsePageBytes }, kb),
+      numeric(
+        'Images',
+        `Card image at 320 px (largest of ${sizes.length})`,
+        sizes.length ? Math.max(...sizes) : null,
+        { max: browserBudgets.cardImageBytes },
+        kb,
+      ),
+      numeric(
+        'Images',
+        `First page of /campaigns, all transfers (${cards} cards, ${loaded} images loaded)`,
+        total,
+        { max: browserBudgets.browsePageBytes },
+        kb,
+      ),
     ];
   } finally {
     await context.close();
@@ -243,7 +288,13 @@ async function saveStories(page: Page, name: string, count: number, real: StoryC
         const items = Array.from({ length: Math.min(12, count - page * 12) }, (_, i) => {
           const n = page * 12 + i;
           const model = real[n % real.length]!;
-          return { ...model, id: `saved-${n}`, slug: `saved-story-${n}`, title: `${model.title} (${n})`, created_at: new Date(now - n * 60_000).toISOString() };
+          return {
+            ...model,
+            id: `saved-${n}`,
+            slug: `saved-story-${n}`,
+            title: `${model.title} (${n})`,
+            created_at: new Date(now - n * 60_000).toISOString(),
+          };
         });
         const data = { items, page: 1, limit: 12, total: items.length, total_pages: 1 };
         store.put({ key: `stories?q=saved-${page}&page=1&limit=12`, data, savedAt: now - page, bytes: JSON.stringify(data).length * 2 });
@@ -283,8 +334,16 @@ async function measureOfflineList(browser: Browser, base: string, log: (line: st
     const reachable = await page.locator('.story-grid article').count();
     log(`  offline list: ${durations.map((d) => Math.round(d)).join(', ')} ms; ${reachable} cards after scrolling to the end`);
     return [
-      numeric('Offline', `${browserBudgets.offlineStories} saved stories read from IndexedDB, counted and the list shown (median of ${durations.length})`, median(durations), { max: browserBudgets.offlineListMs }, ms),
-      numeric('Offline', 'Saved stories reachable by scrolling the list', reachable, { min: browserBudgets.offlineStories }, (n) => String(n)),
+      numeric(
+        'Offline',
+        `${browserBudgets.offlineStories} saved stories read from IndexedDB, counted and the list shown (median of ${durations.length})`,
+        median(durations),
+        { max: browserBudgets.offlineListMs },
+        ms,
+      ),
+      numeric('Offline', 'Saved stories reachable by scrolling the list', reachable, { min: browserBudgets.offlineStories }, (n) =>
+        String(n),
+      ),
     ];
   } finally {
     await context.close();
@@ -298,7 +357,11 @@ export async function measureBrowser(log: (line: string) => void): Promise<Figur
   try {
     const story = ((await (await fetch(`${server.url}/api/campaigns?page=1&limit=1`)).json()) as Paged<StoryCard>).items[0];
     if (!story) throw new Error('the demo data has no story');
-    const figures = await measureLighthouse(server.url, { '/': '/', '/campaigns': '/campaigns', 'story page': `/campaigns/${story.slug}` }, log);
+    const figures = await measureLighthouse(
+      server.url,
+      { '/': '/', '/campaigns': '/campaigns', 'story page': `/campaigns/${story.slug}` },
+      log,
+    );
     browser = await launchBrowser();
     figures.push(...(await measureSlowNetwork(browser, server.url, log)));
     figures.push(...(await measureImages(browser, server.url, log)));

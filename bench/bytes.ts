@@ -72,13 +72,18 @@ export function measureBytes(dist = 'dist'): ByteReport {
   const manifest = readManifest(dist);
   const first = firstScreenFiles(manifest);
   // The app itself (start) is part of the first screen, measured above; every other chunk is a screen or shared by screens.
-  const chunks = Object.entries(manifest).filter(([key, c]) => !c.isEntry && key !== startModule).map(([, c]) => c.file).filter((f) => f.endsWith('.js'));
+  const chunks = Object.entries(manifest)
+    .filter(([key, c]) => !c.isEntry && key !== startModule)
+    .map(([, c]) => c.file)
+    .filter((f) => f.endsWith('.js'));
   const sized = chunks.map((file) => ({ file, gzipBytes: gzipSize(file, dist) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const precache = precacheFiles(dist);
   return {
     firstScreen: { files: first, gzipBytes: first.reduce((sum, f) => sum + gzipSize(f, dist), 0) },
     largestChunk: sized[0] ?? { file: '', gzipBytes: 0 },
     precache: { files: precache.length, gzipBytes: precache.reduce((sum, f) => sum + gzipSize(f, dist), 0) },
-    sessionClientOnFirstScreen: first.some((f) => f.endsWith('.js') && readFileSync(path.join(dist, f), 'utf8').includes('X-Supabase-Api-Version')),
+    sessionClientOnFirstScreen: first.some(
+      (f) => f.endsWith('.js') && readFileSync(path.join(dist, f), 'utf8').includes('X-Supabase-Api-Version'),
+    ),
   };
 }

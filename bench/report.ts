@@ -43,6 +43,8 @@ export function median(values: readonly number[]): number | null {
 
 export function markdownTable(figures: readonly Figure[]): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = figures.map((f) => `| ${escape(f.group)} | ${escape(f.name)} | ${escape(f.budget)} | ${escape(f.measured)} | ${f.pass ? 'pass' : '**fail**'} |`);
+  const rows = figures.map(
+    (f) => `| ${escape(f.group)} | ${escape(f.name)} | ${escape(f.budget)} | ${escape(f.measured)} | ${f.pass ? 'pass' : '**fail**'} |`,
+  );
   return ['| Area | Figure | Budget | Measured | Result |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -22,9 +22,24 @@ function bytesFigures(): Figure[] {
   const report = measureBytes();
   return [
     numeric('Bytes', 'JS + CSS to render / (gzip)', report.firstScreen.gzipBytes, { max: budgets.firstScreenKiB * 1024 }, kib),
-    numeric('Bytes', `Largest route chunk (gzip): ${report.largestChunk.file.replace(/^assets\//, '')}`, report.largestChunk.gzipBytes, { max: budgets.chunkKiB * 1024 }, kib),
-    numeric('Bytes', `Whole precache (gzip, ${report.precache.files} files)`, report.precache.gzipBytes, { max: budgets.precacheKiB * 1024 }, kib),
-    flag('Bytes', 'supabase-js on the first screen of a signed-out visitor', report.sessionClientOnFirstScreen, false, { yes: 'downloaded', no: 'not downloaded' }),
+    numeric(
+      'Bytes',
+      `Largest route chunk (gzip): ${report.largestChunk.file.replace(/^assets\//, '')}`,
+      report.largestChunk.gzipBytes,
+      { max: budgets.chunkKiB * 1024 },
+      kib,
+    ),
+    numeric(
+      'Bytes',
+      `Whole precache (gzip, ${report.precache.files} files)`,
+      report.precache.gzipBytes,
+      { max: budgets.precacheKiB * 1024 },
+      kib,
+    ),
+    flag('Bytes', 'supabase-js on the first screen of a signed-out visitor', report.sessionClientOnFirstScreen, false, {
+      yes: 'downloaded',
+      no: 'not downloaded',
+    }),
   ];
 }
 
@@ -32,7 +47,9 @@ function bytesFigures(): Figure[] {
 async function previousFigures(): Promise<Array<Figure & { section: Section }>> {
   try {
     const previous = JSON.parse(await readFile('bench/results/latest.json', 'utf8')) as { figures?: Array<Figure & { section?: Section }> };
-    return (previous.figures ?? []).filter((figure): figure is Figure & { section: Section } => sections.includes(figure.section as Section));
+    return (previous.figures ?? []).filter((figure): figure is Figure & { section: Section } =>
+      sections.includes(figure.section as Section),
+    );
   } catch {
     return [];
   }
@@ -40,7 +57,8 @@ async function previousFigures(): Promise<Array<Figure & { section: Section }>> 
 
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  for (const name of asked) if (!(sections as readonly string[]).includes(name)) throw new Error(`Unknown section "${name}"; choose from ${sections.join(', ')}`);
+  for (const name of asked)
+    if (!(sections as readonly string[]).includes(name)) throw new Error(`Unknown section "${name}"; choose from ${sections.join(', ')}`);
   const chosen: Section[] = asked.length ? (asked as Section[]) : [...sections];
   const started = Date.now();
   const measured: Array<Figure & { section: Section }> = [];
@@ -71,7 +89,11 @@ async function main(): Promise<void> {
   );
   await writeFile('bench/results/latest.md', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${table}\n`);
   log(`\n${table}\n`);
-  log(failed.length === 0 ? `Every figure within its budget (${figures.length}).` : `${failed.length} of ${figures.length} figures miss their budget.`);
+  log(
+    failed.length === 0
+      ? `Every figure within its budget (${figures.length}).`
+      : `${failed.length} of ${figures.length} figures miss their budget.`,
+  );
   process.exitCode = failed.length === 0 ? 0 : 1;
 }
 

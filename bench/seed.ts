@@ -6,8 +6,34 @@ import type { Database } from '../server/db/database';
 import { campaignCategories } from '../src/lib/shared/campaign-rules';
 import { ghanaRegions } from '../src/lib/shared/ghana';
 
-const subjects = ['water', 'school fees', 'clinic', 'borehole', 'roof', 'market stall', 'farm', 'library', 'football kit', 'funeral', 'dialysis', 'bridge'];
-const places = ['Tamale', 'Kumasi', 'Ho', 'Cape Coast', 'Bolgatanga', 'Wa', 'Sunyani', 'Koforidua', 'Takoradi', 'Techiman', 'Dambai', 'Damongo'];
+const subjects = [
+  'water',
+  'school fees',
+  'clinic',
+  'borehole',
+  'roof',
+  'market stall',
+  'farm',
+  'library',
+  'football kit',
+  'funeral',
+  'dialysis',
+  'bridge',
+];
+const places = [
+  'Tamale',
+  'Kumasi',
+  'Ho',
+  'Cape Coast',
+  'Bolgatanga',
+  'Wa',
+  'Sunyani',
+  'Koforidua',
+  'Takoradi',
+  'Techiman',
+  'Dambai',
+  'Damongo',
+];
 
 export async function seedBenchStories(db: Database, count = 10_000): Promise<{ slug: string }> {
   await db.transaction(async (tx) => {

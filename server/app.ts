@@ -55,9 +55,8 @@ import { UploadStorage } from './uploads/storage';
 import { usersRestRoutes } from './users/rest-routes';
 import { VerificationService } from './users/verification-service';
 
-export const version: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+export const version: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
 
 export interface AppDeps {
   config: Config;

@@ -9,10 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { demoSeeders } from './db/seeders';
 import { usersRepository } from './users/repository';
 
-export async function boot(
-  config: Config,
-  options: { db?: Database; logStream?: NodeJS.WritableStream } = {},
-): Promise<FastifyInstance> {
+export async function boot(config: Config, options: { db?: Database; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const db = options.db ?? (await openDatabase(config));
   try {
     await migrate(db);

@@ -103,7 +103,8 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
 function origins(env: Env, name: string): string[] {
   const list = (read(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of list) {
-    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new ConfigError(name, `must list https origins like https://project.supabase.co (got "${origin}")`);
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin))
+      throw new ConfigError(name, `must list https origins like https://project.supabase.co (got "${origin}")`);
   }
   return list;
 }

@@ -17,9 +17,15 @@ const start = () => (started ??= import('./app/start').then((app) => app.start(r
 
 const early: Array<{ type: string; target: HTMLElement }> = [];
 const keepEarlyInput = (event: Event) => {
-  const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, select, input, summary, [role="button"]') : null;
+  const target =
+    event.target instanceof Element ? event.target.closest<HTMLElement>('button, select, input, summary, [role="button"]') : null;
   // Links work without the app (the server renders the page they lead to); so do text fields, as typing.
-  if (!target || target.closest('a') || (event.type === 'click' && target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type))) return;
+  if (
+    !target ||
+    target.closest('a') ||
+    (event.type === 'click' && target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type))
+  )
+    return;
   // Held back from the app too: parts of the page it has already taken over would otherwise answer now and again on replay.
   event.stopPropagation();
   if (event.type === 'click') event.preventDefault();
@@ -55,9 +61,12 @@ function afterFirstPaint(then: () => void): void {
     observer?.disconnect();
     setTimeout(then, 0);
   };
-  const observer = 'PerformanceObserver' in window ? new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
-  }) : null;
+  const observer =
+    'PerformanceObserver' in window
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+        })
+      : null;
   try {
     observer?.observe({ type: 'paint', buffered: true });
   } catch {

@@ -23,7 +23,12 @@ export class AccountsService {
   ) {}
 
   /** verified: from a waiting request; rejected: from a waiting request, or to withdraw a verification. */
-  async decide(actor: Actor, userId: string, decision: VerificationDecision, rawNote: string | undefined): Promise<{ id: string; verification_status: VerificationDecision }> {
+  async decide(
+    actor: Actor,
+    userId: string,
+    decision: VerificationDecision,
+    rawNote: string | undefined,
+  ): Promise<{ id: string; verification_status: VerificationDecision }> {
     const note = decision === 'verified' ? optionalReason(rawNote, 'note') : requiredReason(rawNote, 'note', 'to refuse a verification');
     await this.db.transaction(async (tx) => {
       const user = await verificationRepository.lock(tx, userId);
@@ -31,7 +36,10 @@ export class AccountsService {
       const from = user.verification_status;
       const allowed = from === 'pending' || (decision === 'rejected' && from === 'verified');
       if (!allowed) {
-        throw conflict(from === decision ? `This account is already ${from}.` : `No verification request is waiting for this account (it is ${from}).`, 'State cannot follow');
+        throw conflict(
+          from === decision ? `This account is already ${from}.` : `No verification request is waiting for this account (it is ${from}).`,
+          'State cannot follow',
+        );
       }
       await verificationRepository.decide(tx, user.id, decision, actor.userId, note);
       await auditRepository.record(tx, actor, {
@@ -53,7 +61,12 @@ export class AccountsService {
     const [upload] = user.verification_document_id ? await uploadsRepository.findMany(this.db, [user.verification_document_id]) : [];
     const largest = upload?.kind === 'id_document' ? upload.variants.at(-1) : undefined;
     if (!upload || !largest) throw notFound('This account has no identity document.');
-    await auditRepository.record(this.db, actor, { action: 'view_document', targetType: 'user', targetId: user.id, details: { upload_id: upload.id } });
+    await auditRepository.record(this.db, actor, {
+      action: 'view_document',
+      targetType: 'user',
+      targetId: user.id,
+      details: { upload_id: upload.id },
+    });
     return this.storage.fileFor('id_document', upload.id, largest.width);
   }
 
@@ -63,12 +76,18 @@ export class AccountsService {
       const admins = await verificationRepository.lockAdmins(tx);
       const user = await verificationRepository.lock(tx, userId);
       if (!user) throw notFound('This account does not exist.');
-      if (user.role === role) throw conflict(`This account is already ${role === 'admin' ? 'an admin' : 'not an admin'}.`, 'State cannot follow');
+      if (user.role === role)
+        throw conflict(`This account is already ${role === 'admin' ? 'an admin' : 'not an admin'}.`, 'State cannot follow');
       if (role === 'user' && admins <= 1) {
         throw conflict('You are the last admin: make someone else an admin before removing your own rights.', 'Last admin');
       }
       await usersRepository.setRole(tx, user.id, role);
-      await auditRepository.record(tx, actor, { action: role === 'admin' ? 'grant_admin' : 'remove_admin', targetType: 'user', targetId: user.id, details: { email: user.email } });
+      await auditRepository.record(tx, actor, {
+        action: role === 'admin' ? 'grant_admin' : 'remove_admin',
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email },
+      });
       return { id: user.id, role };
     });
   }

@@ -19,8 +19,12 @@ export const adminAlertRoutes: FastifyPluginAsyncTypebox<{ alerts: FraudAlertsSe
     return paged(rows.map(toAlert), total, page, limit);
   });
 
-  app.post('/fraud-alerts/:id/review', { schema: { params: IdParam, body: ReviewAlertBody, response: { 200: ReviewAlertAnswer } } }, async (request) => {
-    const outcome = await alerts.review(await actorOf(request), request.params.id, request.body.status, request.body.note);
-    return { success: true, ...outcome };
-  });
+  app.post(
+    '/fraud-alerts/:id/review',
+    { schema: { params: IdParam, body: ReviewAlertBody, response: { 200: ReviewAlertAnswer } } },
+    async (request) => {
+      const outcome = await alerts.review(await actorOf(request), request.params.id, request.body.status, request.body.note);
+      return { success: true, ...outcome };
+    },
+  );
 };

@@ -14,9 +14,15 @@ import { optionalReason, requiredReason } from './reasons';
 export class FraudAlertsService {
   constructor(private readonly db: Database) {}
 
-  async review(actor: Actor, alertId: string, decision: AlertDecision, rawNote: string | undefined): Promise<{ id: string; status: AlertDecision }> {
+  async review(
+    actor: Actor,
+    alertId: string,
+    decision: AlertDecision,
+    rawNote: string | undefined,
+  ): Promise<{ id: string; status: AlertDecision }> {
     // Setting an alert aside needs a why; "reviewed" means the action is recorded elsewhere.
-    const note = decision === 'reviewed' ? optionalReason(rawNote, 'note') : requiredReason(rawNote, 'note', `to mark an alert ${decision}`);
+    const note =
+      decision === 'reviewed' ? optionalReason(rawNote, 'note') : requiredReason(rawNote, 'note', `to mark an alert ${decision}`);
     return this.db.transaction(async (tx) => {
       const alert = await fraudRepository.lockForReview(tx, alertId);
       if (!alert) throw notFound('This fraud alert does not exist.');

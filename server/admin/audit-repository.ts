@@ -42,7 +42,15 @@ export const auditRepository = {
     await db.query(
       `insert into moderation_log (actor_id, actor_email, action, target_type, target_id, reason, details)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [actor.userId, actor.email, entry.action, entry.targetType, entry.targetId, entry.reason ?? null, JSON.stringify(entry.details ?? {})],
+      [
+        actor.userId,
+        actor.email,
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        entry.reason ?? null,
+        JSON.stringify(entry.details ?? {}),
+      ],
     );
   },
 

@@ -24,22 +24,39 @@ export const adminCampaignRoutes: FastifyPluginAsyncTypebox<{ moderation: Modera
 
   app.get('/campaigns/pending', { schema: { querystring: PendingQuery } }, async (request) => {
     const { q, page, limit } = request.query;
-    const { rows, total } = await adminCampaignsRepository.list(app.db, { statuses: ['pending'], ...(q ? { q } : {}), order: 'queue', limit, offset: (page - 1) * limit });
-    const stories = await adminCampaignsRepository.stories(app.db, rows.map((r) => r.id));
+    const { rows, total } = await adminCampaignsRepository.list(app.db, {
+      statuses: ['pending'],
+      ...(q ? { q } : {}),
+      order: 'queue',
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const stories = await adminCampaignsRepository.stories(
+      app.db,
+      rows.map((r) => r.id),
+    );
     const items = await Promise.all(
       rows.map(async (row) => {
         const gallery = await campaignsRepository.gallery(app.db, row.id);
         const story = stories.find((s) => s.id === row.id)?.story ?? '';
-        return toPendingCampaign(row, story, gallery.map((image) => describeUpload({ ...image, kind: 'image' })));
+        return toPendingCampaign(
+          row,
+          story,
+          gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
+        );
       }),
     );
     return paged(items, total, page, limit);
   });
 
-  app.post('/campaigns/:id/moderate', { schema: { params: IdParam, body: ModerateBody, response: { 200: ModerateAnswer } } }, async (request) => {
-    const outcome = await moderation.moderate(await actorOf(request), request.params.id, request.body.action, request.body.reason);
-    return { success: true, ...outcome };
-  });
+  app.post(
+    '/campaigns/:id/moderate',
+    { schema: { params: IdParam, body: ModerateBody, response: { 200: ModerateAnswer } } },
+    async (request) => {
+      const outcome = await moderation.moderate(await actorOf(request), request.params.id, request.body.action, request.body.reason);
+      return { success: true, ...outcome };
+    },
+  );
 
   app.post('/campaigns/bulk-moderate', { schema: { body: BulkModerateBody, response: { 200: BulkAnswer } } }, async (request) => {
     const { ids, action, reason } = request.body;

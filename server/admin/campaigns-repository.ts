@@ -48,7 +48,11 @@ export const adminCampaignsRepository = {
     };
     if (filter.statuses) add([...filter.statuses], (p) => `c.status = any(${p}::text[])`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}::uuid`);
-    if (filter.q) add(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`, (p) => `(c.title ilike ${p} or c.slug ilike ${p} or p.email ilike ${p} or p.full_name ilike ${p})`);
+    if (filter.q)
+      add(
+        `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
+        (p) => `(c.title ilike ${p} or c.slug ilike ${p} or p.email ilike ${p} or p.full_name ilike ${p})`,
+      );
     params.push(filter.limit, filter.offset);
     const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id';
     const rows = await db.query<AdminCampaignRow & { total: number }>(
@@ -77,7 +81,13 @@ export const adminCampaignsRepository = {
   },
 
   /** Moves a story to a new state; the reason is what its owner sees (null clears it). */
-  async setState(db: Queryable, id: string, status: CampaignStatus, reason: string | null, options: { approved?: boolean } = {}): Promise<void> {
+  async setState(
+    db: Queryable,
+    id: string,
+    status: CampaignStatus,
+    reason: string | null,
+    options: { approved?: boolean } = {},
+  ): Promise<void> {
     await db.query(
       `update campaigns set status = $2, moderation_reason = $3, updated_at = now(),
               approved_at = case when $4::boolean then now() else approved_at end

@@ -20,9 +20,7 @@ export interface ModerationOutcome {
   previous_status: CampaignStatus;
 }
 
-export type BulkResult =
-  | { id: string; ok: true; status: CampaignStatus }
-  | { id: string; ok: false; code: number; message: string };
+export type BulkResult = { id: string; ok: true; status: CampaignStatus } | { id: string; ok: false; code: number; message: string };
 
 const pastTense: Record<ModerationAction, string> = { approve: 'approved', reject: 'rejected', pause: 'paused', resume: 'resumed' };
 
@@ -44,7 +42,10 @@ export class ModerationService {
       if (!story) throw notFound('This story does not exist.');
       const { from, to } = moderationTransitions[action];
       if (story.status !== from) {
-        throw conflict(`This story cannot be ${pastTense[action]}: it is ${story.status}, and only a ${from} story can be.`, 'State cannot follow');
+        throw conflict(
+          `This story cannot be ${pastTense[action]}: it is ${story.status}, and only a ${from} story can be.`,
+          'State cannot follow',
+        );
       }
       if (action === 'approve' && daysLeft(story.deadline) < 0) {
         throw conflict('This story cannot be approved: its closing date has passed. Ask the owner to move it.', 'Deadline passed');
@@ -52,7 +53,13 @@ export class ModerationService {
       // The owner sees why a story was rejected or paused; approving or resuming clears it.
       const shown = action === 'reject' || action === 'pause' ? reason : null;
       await adminCampaignsRepository.setState(tx, story.id, to, shown, { approved: action === 'approve' });
-      await auditRepository.record(tx, actor, { action, targetType: 'campaign', targetId: story.id, reason, details: { from: story.status, to, title: story.title } });
+      await auditRepository.record(tx, actor, {
+        action,
+        targetType: 'campaign',
+        targetId: story.id,
+        reason,
+        details: { from: story.status, to, title: story.title },
+      });
       return { id: story.id, status: to, previous_status: story.status };
     });
     await this.notifier.aboutStory(outcome.id, (to, story) => {

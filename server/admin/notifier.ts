@@ -36,7 +36,9 @@ export class OwnerNotifier {
       [campaignId],
     );
     if (!row) return;
-    await this.send(build(row.email, { title: row.title, url: `${this.config.publicUrl}/campaigns/${row.slug}`, dashboardUrl: this.dashboardUrl }));
+    await this.send(
+      build(row.email, { title: row.title, url: `${this.config.publicUrl}/campaigns/${row.slug}`, dashboardUrl: this.dashboardUrl }),
+    );
   }
 
   async aboutAccount(userId: string, build: (to: string, dashboardUrl: string) => Mail): Promise<void> {

@@ -22,7 +22,6 @@ export interface Totals {
   fraud_alerts: number;
 }
 
-
 export const overviewRepository = {
   async queues(db: Queryable): Promise<Queues> {
     const [row] = await db.query<Queues>(
@@ -52,7 +51,16 @@ export const overviewRepository = {
     );
     const campaigns: Record<string, number> = { draft: 0, pending: 0, active: 0, rejected: 0, paused: 0, completed: 0 };
     for (const { status, n } of statuses) campaigns[status] = n;
-    return { users: people?.users ?? 0, verified_users: people?.verified_users ?? 0, admins: people?.admins ?? 0, campaigns, raised: money?.raised ?? 0, donations: money?.donations ?? 0, reports: flags?.reports ?? 0, fraud_alerts: flags?.fraud_alerts ?? 0 };
+    return {
+      users: people?.users ?? 0,
+      verified_users: people?.verified_users ?? 0,
+      admins: people?.admins ?? 0,
+      campaigns,
+      raised: money?.raised ?? 0,
+      donations: money?.donations ?? 0,
+      reports: flags?.reports ?? 0,
+      fraud_alerts: flags?.fraud_alerts ?? 0,
+    };
   },
 
   /** One row per day (UTC, which is Ghana's time) for the last `days` days, today included; empty days are zeros. */

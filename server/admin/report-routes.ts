@@ -9,7 +9,12 @@ import { IdParam, OpenReportAnswer, OpenReportBody, paged, ProcessReportAnswer, 
 export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsService }> = async (app, { reports }) => {
   app.get('/reports', { schema: { querystring: ReportsQuery } }, async (request) => {
     const { status, campaign_id, page, limit } = request.query;
-    const { rows, total } = await reportsRepository.list(app.db, { ...(status ? { status } : {}), ...(campaign_id ? { campaignId: campaign_id } : {}), limit, offset: (page - 1) * limit });
+    const { rows, total } = await reportsRepository.list(app.db, {
+      ...(status ? { status } : {}),
+      ...(campaign_id ? { campaignId: campaign_id } : {}),
+      limit,
+      offset: (page - 1) * limit,
+    });
     return paged(rows.map(toReport), total, page, limit);
   });
 
@@ -19,8 +24,12 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsServ
     return reply.status(201).send({ success: true, ...opened });
   });
 
-  app.post('/reports/:id/process', { schema: { params: IdParam, body: ProcessReportBody, response: { 200: ProcessReportAnswer } } }, async (request) => {
-    const outcome = await reports.process(await actorOf(request), request.params.id, request.body.action, request.body.note);
-    return { success: true, ...outcome };
-  });
+  app.post(
+    '/reports/:id/process',
+    { schema: { params: IdParam, body: ProcessReportBody, response: { 200: ProcessReportAnswer } } },
+    async (request) => {
+      const outcome = await reports.process(await actorOf(request), request.params.id, request.body.action, request.body.note);
+      return { success: true, ...outcome };
+    },
+  );
 };

@@ -29,7 +29,10 @@ export interface ReportFilter {
 }
 
 export const reportsRepository = {
-  async insert(db: Queryable, report: { campaignId: string; reporterId: string | null; source: 'user' | 'admin'; reason: string; details: string | null }): Promise<string> {
+  async insert(
+    db: Queryable,
+    report: { campaignId: string; reporterId: string | null; source: 'user' | 'admin'; reason: string; details: string | null },
+  ): Promise<string> {
     const [row] = await db.query<{ id: string }>(
       'insert into reports (campaign_id, reporter_id, source, reason, details) values ($1, $2, $3, $4, $5) returning id',
       [report.campaignId, report.reporterId, report.source, report.reason, report.details],
@@ -64,7 +67,10 @@ export const reportsRepository = {
     return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
   },
 
-  async lockForProcessing(db: Queryable, id: string): Promise<{ id: string; campaign_id: string; status: ReportStatus; reason: string } | null> {
+  async lockForProcessing(
+    db: Queryable,
+    id: string,
+  ): Promise<{ id: string; campaign_id: string; status: ReportStatus; reason: string } | null> {
     const [row] = await db.query<{ id: string; campaign_id: string; status: ReportStatus; reason: string }>(
       'select id, campaign_id, status, reason from reports where id = $1 for update',
       [id],
@@ -72,10 +78,17 @@ export const reportsRepository = {
     return row ?? null;
   },
 
-  async markProcessed(db: Queryable, id: string, outcome: { status: 'dismissed' | 'actioned'; action: ReportAction; note: string; adminId: string }): Promise<void> {
-    await db.query(
-      `update reports set status = $2, action = $3, note = $4, processed_by = $5, processed_at = now() where id = $1`,
-      [id, outcome.status, outcome.action, outcome.note, outcome.adminId],
-    );
+  async markProcessed(
+    db: Queryable,
+    id: string,
+    outcome: { status: 'dismissed' | 'actioned'; action: ReportAction; note: string; adminId: string },
+  ): Promise<void> {
+    await db.query(`update reports set status = $2, action = $3, note = $4, processed_by = $5, processed_at = now() where id = $1`, [
+      id,
+      outcome.status,
+      outcome.action,
+      outcome.note,
+      outcome.adminId,
+    ]);
   },
 };

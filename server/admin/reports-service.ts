@@ -40,7 +40,8 @@ async function applyToStory(tx: Queryable, story: ModerationTarget, action: Repo
     await adminCampaignsRepository.setState(tx, story.id, 'paused', note);
     return 'paused';
   }
-  const removed = (story.status === 'completed' && story.closed_reason === 'admin') || story.status === 'rejected' || story.status === 'draft';
+  const removed =
+    (story.status === 'completed' && story.closed_reason === 'admin') || story.status === 'rejected' || story.status === 'draft';
   if (removed) throw conflict(`This story is not public any more (${story.status}), so there is nothing to remove.`, 'State cannot follow');
   if (story.has_donations) {
     await adminCampaignsRepository.closeByAdmin(tx, story.id, note);
@@ -57,13 +58,30 @@ export class ReportsService {
     private readonly notifier: OwnerNotifier,
   ) {}
 
-  async open(actor: Actor, campaignIdOrSlug: string, reason: FraudReportReason, rawDetails: string | undefined): Promise<{ id: string; campaign_id: string }> {
+  async open(
+    actor: Actor,
+    campaignIdOrSlug: string,
+    reason: FraudReportReason,
+    rawDetails: string | undefined,
+  ): Promise<{ id: string; campaign_id: string }> {
     const details = optionalReason(rawDetails, 'details');
     const story = await campaignsRepository.findByIdOrSlug(this.db, campaignIdOrSlug);
     if (!story) throw notFound('This story does not exist.');
     const id = await this.db.transaction(async (tx) => {
-      const reportId = await reportsRepository.insert(tx, { campaignId: story.id, reporterId: actor.userId, source: 'admin', reason, details });
-      await auditRepository.record(tx, actor, { action: 'report_open', targetType: 'report', targetId: reportId, reason: details, details: { campaign_id: story.id, title: story.title, reason } });
+      const reportId = await reportsRepository.insert(tx, {
+        campaignId: story.id,
+        reporterId: actor.userId,
+        source: 'admin',
+        reason,
+        details,
+      });
+      await auditRepository.record(tx, actor, {
+        action: 'report_open',
+        targetType: 'report',
+        targetId: reportId,
+        reason: details,
+        details: { campaign_id: story.id, title: story.title, reason },
+      });
       return reportId;
     });
     await this.events.emit('report.created', { reportId: id, campaignId: story.id });
@@ -93,8 +111,10 @@ export class ReportsService {
     const { before } = outcome;
     const after = outcome.outcome.campaign_status;
     if (action === 'warn') await this.notifier.aboutStory(before.id, (to, story) => ownerWarningMail(to, story, note));
-    if (action === 'pause' && before.status !== after) await this.notifier.aboutStory(before.id, (to, story) => storyPausedMail(to, story, note));
-    if (action === 'remove') await this.notifier.aboutStory(before.id, (to, story) => storyRemovedMail(to, story, note, after === 'completed'));
+    if (action === 'pause' && before.status !== after)
+      await this.notifier.aboutStory(before.id, (to, story) => storyPausedMail(to, story, note));
+    if (action === 'remove')
+      await this.notifier.aboutStory(before.id, (to, story) => storyRemovedMail(to, story, note, after === 'completed'));
     return outcome.outcome;
   }
 }

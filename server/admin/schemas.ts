@@ -27,7 +27,10 @@ const paging = {
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 };
 
-export const CampaignsQuery = Type.Object({ status: Type.Optional(literals(campaignStatuses)), q: Type.Optional(Search), owner_id: Type.Optional(Uuid), ...paging }, strict);
+export const CampaignsQuery = Type.Object(
+  { status: Type.Optional(literals(campaignStatuses)), q: Type.Optional(Search), owner_id: Type.Optional(Uuid), ...paging },
+  strict,
+);
 export const PendingQuery = Type.Object({ q: Type.Optional(Search), ...paging }, strict);
 export const ModerateBody = Type.Object({ action: literals(moderationActions), reason: Type.Optional(Reason) }, strict);
 export const BulkModerateBody = Type.Object(
@@ -39,7 +42,10 @@ export const BulkModerateBody = Type.Object(
   strict,
 );
 
-export const ReportsQuery = Type.Object({ status: Type.Optional(literals(reportStatuses)), campaign_id: Type.Optional(Uuid), ...paging }, strict);
+export const ReportsQuery = Type.Object(
+  { status: Type.Optional(literals(reportStatuses)), campaign_id: Type.Optional(Uuid), ...paging },
+  strict,
+);
 export const OpenReportBody = Type.Object(
   {
     campaign_id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' }),
@@ -50,18 +56,37 @@ export const OpenReportBody = Type.Object(
 );
 export const ProcessReportBody = Type.Object({ action: literals(reportActions), note: Type.Optional(Reason) }, strict);
 
-export const AlertsQuery = Type.Object({ status: Type.Optional(literals(alertStatuses)), rule: Type.Optional(literals(fraudRules)), campaign_id: Type.Optional(Uuid), ...paging }, strict);
+export const AlertsQuery = Type.Object(
+  {
+    status: Type.Optional(literals(alertStatuses)),
+    rule: Type.Optional(literals(fraudRules)),
+    campaign_id: Type.Optional(Uuid),
+    ...paging,
+  },
+  strict,
+);
 export const ReviewAlertBody = Type.Object({ status: literals(alertDecisions), note: Type.Optional(Reason) }, strict);
 
 export const UsersQuery = Type.Object(
-  { q: Type.Optional(Search), verification: Type.Optional(literals(verificationStatuses)), role: Type.Optional(literals(['user', 'admin'] as const)), ...paging },
+  {
+    q: Type.Optional(Search),
+    verification: Type.Optional(literals(verificationStatuses)),
+    role: Type.Optional(literals(['user', 'admin'] as const)),
+    ...paging,
+  },
   strict,
 );
 export const VerifyBody = Type.Object({ status: literals(verificationDecisions), note: Type.Optional(Reason) }, strict);
 export const RoleBody = Type.Object({ role: literals(['user', 'admin'] as const) }, strict);
 
 export const AuditQuery = Type.Object(
-  { action: Type.Optional(literals(auditActions)), target_type: Type.Optional(literals(auditTargets)), target_id: Type.Optional(Uuid), actor_id: Type.Optional(Uuid), ...paging },
+  {
+    action: Type.Optional(literals(auditActions)),
+    target_type: Type.Optional(literals(auditTargets)),
+    target_id: Type.Optional(Uuid),
+    actor_id: Type.Optional(Uuid),
+    ...paging,
+  },
   strict,
 );
 export const StatsQuery = Type.Object({ days: Type.Integer({ minimum: 7, maximum: 90, default: 30 }) }, strict);
@@ -85,7 +110,14 @@ export const BulkAnswer = Type.Object({
   ),
 });
 export const OpenReportAnswer = Type.Object({ ...ok, id: Uuid, campaign_id: Uuid });
-export const ProcessReportAnswer = Type.Object({ ...ok, id: Uuid, status: oneOf(['dismissed', 'actioned'] as const), action: oneOf(reportActions), campaign_id: Uuid, campaign_status: statusOf });
+export const ProcessReportAnswer = Type.Object({
+  ...ok,
+  id: Uuid,
+  status: oneOf(['dismissed', 'actioned'] as const),
+  action: oneOf(reportActions),
+  campaign_id: Uuid,
+  campaign_status: statusOf,
+});
 export const ReviewAlertAnswer = Type.Object({ ...ok, id: Uuid, status: oneOf(alertDecisions) });
 export const VerifyAnswer = Type.Object({ ...ok, id: Uuid, verification_status: oneOf(verificationDecisions) });
 export const RoleAnswer = Type.Object({ ...ok, id: Uuid, role: oneOf(['user', 'admin'] as const) });

@@ -11,7 +11,13 @@ import { IdParam, paged, RoleAnswer, RoleBody, UsersQuery, VerifyAnswer, VerifyB
 export const adminUserRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.get('/users', { schema: { querystring: UsersQuery } }, async (request) => {
     const { q, verification, role, page, limit } = request.query;
-    const { rows, total } = await verificationRepository.list(app.db, { ...(q ? { q } : {}), ...(verification ? { verification } : {}), ...(role ? { role } : {}), limit, offset: (page - 1) * limit });
+    const { rows, total } = await verificationRepository.list(app.db, {
+      ...(q ? { q } : {}),
+      ...(verification ? { verification } : {}),
+      ...(role ? { role } : {}),
+      limit,
+      offset: (page - 1) * limit,
+    });
     return paged(rows.map(toAccount), total, page, limit);
   });
 

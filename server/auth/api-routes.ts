@@ -66,14 +66,24 @@ export const authApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/auth/profile',
-    { preHandler: requireUser, schema: { body: ProfilePatch, response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), profile: Profile }) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        body: ProfilePatch,
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), profile: Profile }) },
+      },
+    },
     async (request) => {
       const viewer = await currentUser(request);
       const checked = checkProfilePatch(request.body);
       if (!checked.ok) throw new HttpError(400, checked.problem.message, 'Invalid profile', { field: checked.problem.field });
       const profile = await usersRepository.update(app.db, viewer.userId, checked.fields);
       if (!profile) throw new HttpError(404, 'Profile not found.');
-      return { success: true as const, message: 'Profile updated successfully', profile: { ...profile, created_at: profile.created_at.toISOString(), updated_at: profile.updated_at.toISOString() } };
+      return {
+        success: true as const,
+        message: 'Profile updated successfully',
+        profile: { ...profile, created_at: profile.created_at.toISOString(), updated_at: profile.updated_at.toISOString() },
+      };
     },
   );
 

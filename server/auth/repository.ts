@@ -143,10 +143,11 @@ export const authRepository = {
   },
 
   async createSession(db: Queryable, userId: string, client: { userAgent?: string; ip?: string }): Promise<string> {
-    const [row] = await db.query<{ id: string }>(
-      'insert into auth_sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id',
-      [userId, client.userAgent?.slice(0, 300) ?? null, client.ip ?? null],
-    );
+    const [row] = await db.query<{ id: string }>('insert into auth_sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id', [
+      userId,
+      client.userAgent?.slice(0, 300) ?? null,
+      client.ip ?? null,
+    ]);
     if (!row) throw new Error('could not create session');
     return row.id;
   },
@@ -159,9 +160,16 @@ export const authRepository = {
     return row ?? null;
   },
 
-  async revokeSessions(db: Queryable, where: { sessionId?: string; userId?: string; exceptSessionId?: string }, reason: string): Promise<void> {
+  async revokeSessions(
+    db: Queryable,
+    where: { sessionId?: string; userId?: string; exceptSessionId?: string },
+    reason: string,
+  ): Promise<void> {
     if (where.sessionId) {
-      await db.query('update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null', [where.sessionId, reason]);
+      await db.query('update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null', [
+        where.sessionId,
+        reason,
+      ]);
     } else if (where.userId) {
       await db.query(
         `update auth_sessions set revoked_at = now(), revoked_reason = $3
@@ -172,7 +180,11 @@ export const authRepository = {
   },
 
   async insertRefreshToken(db: Queryable, sessionId: string, tokenHash: string, parentId: number | null): Promise<void> {
-    await db.query('insert into auth_refresh_tokens (session_id, token_hash, parent_id) values ($1, $2, $3)', [sessionId, tokenHash, parentId]);
+    await db.query('insert into auth_refresh_tokens (session_id, token_hash, parent_id) values ($1, $2, $3)', [
+      sessionId,
+      tokenHash,
+      parentId,
+    ]);
   },
 
   /** Locks the token's row so two refreshes of the same token are decided one after the other. */

@@ -16,7 +16,10 @@ export const SignUpMetadata = Type.Object(
 
 export const CodeChallenge = Type.Union([Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' }), Type.Null()]);
 export const CodeChallengeMethod = Type.Union([Type.Literal('s256'), Type.Literal('S256'), Type.Literal('plain'), Type.Null()]);
-export const CaptchaMeta = Type.Object({ captcha_token: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])) }, { additionalProperties: false });
+export const CaptchaMeta = Type.Object(
+  { captcha_token: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])) },
+  { additionalProperties: false },
+);
 export const LinkToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 export const RedirectQuery = Type.Object({ redirect_to: Type.Optional(Type.String({ maxLength: 2000 })) });
 

@@ -25,9 +25,7 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export type AuthContext =
-  | { kind: 'user'; userId: string; sessionId: string; email: string }
-  | { kind: 'service' };
+export type AuthContext = { kind: 'user'; userId: string; sessionId: string; email: string } | { kind: 'service' };
 
 export interface LinkRequest {
   email: string;
@@ -303,5 +301,16 @@ function sanitiseMetadata(metadata: Record<string, unknown> | undefined): Record
 /** What a sign-up of an existing address answers: a user that reveals nothing (GoTrue does the same). */
 function fakeUser(email: string, metadata: Record<string, unknown>): AuthUser {
   const now = new Date();
-  return { ...toAuthUser({ id: crypto.randomUUID(), email, email_confirmed_at: null, user_metadata: metadata, last_sign_in_at: null, created_at: now, updated_at: now }), identities: [] };
+  return {
+    ...toAuthUser({
+      id: crypto.randomUUID(),
+      email,
+      email_confirmed_at: null,
+      user_metadata: metadata,
+      last_sign_in_at: null,
+      created_at: now,
+      updated_at: now,
+    }),
+    identities: [],
+  };
 }

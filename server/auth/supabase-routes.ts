@@ -24,7 +24,11 @@ function classify(error: FastifyError | HttpError): { status: number; code: stri
   if (error instanceof AuthError) return { status: error.statusCode, code: error.code, message: error.message };
   if ('validation' in error && error.validation) {
     const first = error.validation[0];
-    const field = (first?.instancePath ?? '').split('/').filter(Boolean).join('.') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || error.validationContext || 'body';
+    const field =
+      (first?.instancePath ?? '').split('/').filter(Boolean).join('.') ||
+      (first?.params as { missingProperty?: string } | undefined)?.missingProperty ||
+      error.validationContext ||
+      'body';
     return { status: 400, code: 'validation_failed', message: `${field} ${first?.message ?? 'is invalid'}` };
   }
   const status = error.statusCode ?? 500;
@@ -154,7 +158,15 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The e-mailed link opened through the server (GoTrue style): redirect with a PKCE code or a session.
   app.get(
     '/verify',
-    { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 300 }), type: Type.String({ maxLength: 20 }), redirect_to: Type.Optional(Type.String({ maxLength: 2000 })) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          token: Type.String({ maxLength: 300 }),
+          type: Type.String({ maxLength: 20 }),
+          redirect_to: Type.Optional(Type.String({ maxLength: 2000 })),
+        }),
+      },
+    },
     async (request, reply) => {
       const target = new URL(safeRedirect(request.query.redirect_to, app.config.publicUrl));
       try {
@@ -199,7 +211,8 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { grant_type: grant } = request.query;
       const { body } = request;
       if (grant === 'pkce') {
-        if (!body.auth_code || !body.code_verifier) throw new AuthError(400, 'validation_failed', 'auth_code and code_verifier are required');
+        if (!body.auth_code || !body.code_verifier)
+          throw new AuthError(400, 'validation_failed', 'auth_code and code_verifier are required');
         return app.auth.exchangeCode(body.auth_code, body.code_verifier, clientOf(request));
       }
       if (grant === 'refresh_token') {
@@ -222,7 +235,13 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { querystring: Type.Object({ scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])),
+        }),
+      },
+    },
     async (request, reply) => {
       if (!bearerToken(request)) throw authErrors.noToken();
       const viewer = await viewerOf(request);
@@ -232,16 +251,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/users/:id',
-    { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } },
-    async (request) => {
-      if (!bearerToken(request)) throw authErrors.noToken();
-      const viewer = await viewerOf(request);
-      if (viewer?.kind !== 'service') throw authErrors.notAdmin();
-      const deleted = await app.auth.deleteAccount(request.params.id);
-      if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
-      return {};
-    },
-  );
+  app.delete('/admin/users/:id', { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } }, async (request) => {
+    if (!bearerToken(request)) throw authErrors.noToken();
+    const viewer = await viewerOf(request);
+    if (viewer?.kind !== 'service') throw authErrors.notAdmin();
+    const deleted = await app.auth.deleteAccount(request.params.id);
+    if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
+    return {};
+  });
 };

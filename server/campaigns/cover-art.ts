@@ -139,7 +139,13 @@ function parseHex(hex: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const pa = parseHex(a);
   const pb = parseHex(b);
-  return `#${pa.map((c, i) => Math.round(c + ((pb[i] ?? c) - c) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((c, i) =>
+      Math.round(c + ((pb[i] ?? c) - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 type Point = readonly [number, number];
@@ -524,7 +530,11 @@ function freeX(r: Rng, s: Scene, width: number): number | null {
 function acacia(x: number, base: number, h: number, leaf: string, trunk: string): string {
   const top = base - h * 0.62;
   return (
-    path(d`M${x - h * 0.04} ${base}L${x - h * 0.015} ${top + h * 0.1}L${x - h * 0.22} ${top}M${x + h * 0.04} ${base}L${x + h * 0.015} ${top + h * 0.1}L${x + h * 0.2} ${top - h * 0.02}`, 'none', stroke(trunk, h * 0.045)) +
+    path(
+      d`M${x - h * 0.04} ${base}L${x - h * 0.015} ${top + h * 0.1}L${x - h * 0.22} ${top}M${x + h * 0.04} ${base}L${x + h * 0.015} ${top + h * 0.1}L${x + h * 0.2} ${top - h * 0.02}`,
+      'none',
+      stroke(trunk, h * 0.045),
+    ) +
     ellipse(x - h * 0.08, top - h * 0.04, h * 0.42, h * 0.1, leaf) +
     ellipse(x + h * 0.18, top - h * 0.14, h * 0.28, h * 0.08, leaf)
   );
@@ -583,7 +593,12 @@ function drawLandscape(kind: Landscape, r: Rng, s: Scene): string {
       if (r.chance(0.6)) {
         const left = r.chance(0.5);
         const hx = left ? -40 : W - r.range(200, 320);
-        out.push(path(d`M${hx} ${horizon + 2}Q${hx + 40} ${horizon - 60} ${hx + 140} ${horizon - 50}Q${hx + 260} ${horizon - 40} ${hx + 360} ${horizon + 2}Z`, p.far));
+        out.push(
+          path(
+            d`M${hx} ${horizon + 2}Q${hx + 40} ${horizon - 60} ${hx + 140} ${horizon - 50}Q${hx + 260} ${horizon - 40} ${hx + 360} ${horizon + 2}Z`,
+            p.far,
+          ),
+        );
       }
       for (let i = 0; i < 7; i++) {
         const y = horizon + 14 + (i * (seaBottom - horizon - 20)) / 7;
@@ -595,7 +610,12 @@ function drawLandscape(kind: Landscape, r: Rng, s: Scene): string {
         const bx = freeX(r, s, 160);
         if (bx !== null) {
           const by = horizon + (seaBottom - horizon) * 0.45;
-          out.push(path(d`M${bx - 80} ${by - 10}Q${bx} ${by + 22} ${bx + 80} ${by - 10}L${bx + 64} ${by + 6}Q${bx} ${by + 22} ${bx - 64} ${by + 6}Z`, C.terracottaDark));
+          out.push(
+            path(
+              d`M${bx - 80} ${by - 10}Q${bx} ${by + 22} ${bx + 80} ${by - 10}L${bx + 64} ${by + 6}Q${bx} ${by + 22} ${bx - 64} ${by + 6}Z`,
+              C.terracottaDark,
+            ),
+          );
           out.push(path(d`M${bx - 76} ${by - 6}Q${bx} ${by + 16} ${bx + 76} ${by - 6}`, 'none', stroke(C.gold, 4)));
         }
       }
@@ -752,7 +772,10 @@ function person(x: number, base: number, h: number, cloth: string, skin: string,
   const w = h * 0.42;
   const shoulders = base - h * 0.66;
   return (
-    path(d`M${x - w / 2} ${base}L${x - w * 0.36} ${shoulders + h * 0.06}Q${x} ${shoulders - h * 0.06} ${x + w * 0.36} ${shoulders + h * 0.06}L${x + w / 2} ${base}Z`, cloth) +
+    path(
+      d`M${x - w / 2} ${base}L${x - w * 0.36} ${shoulders + h * 0.06}Q${x} ${shoulders - h * 0.06} ${x + w * 0.36} ${shoulders + h * 0.06}L${x + w / 2} ${base}Z`,
+      cloth,
+    ) +
     rect(x - w * 0.45, base - h * 0.32, w * 0.9, h * 0.07, band) +
     circle(x, base - h * 0.8, h * 0.13, skin) +
     (wrap ? ellipse(x, base - h * 0.9, h * 0.15, h * 0.08, wrap) : '')
@@ -770,8 +793,15 @@ function flower(cx: number, cy: number, size: number, petal: string, center: str
 function pod(cx: number, cy: number, len: number, angle: number, color: string): string {
   const w = len * 0.42;
   return group(
-    path(d`M${cx} ${cy - len / 2}C${cx + w} ${cy - len * 0.35} ${cx + w} ${cy + len * 0.35} ${cx} ${cy + len / 2}C${cx - w} ${cy + len * 0.35} ${cx - w} ${cy - len * 0.35} ${cx} ${cy - len / 2}Z`, color) +
-      path(d`M${cx} ${cy - len * 0.42}L${cx} ${cy + len * 0.42}M${cx - w * 0.45} ${cy - len * 0.3}Q${cx - w * 0.6} ${cy} ${cx - w * 0.45} ${cy + len * 0.3}M${cx + w * 0.45} ${cy - len * 0.3}Q${cx + w * 0.6} ${cy} ${cx + w * 0.45} ${cy + len * 0.3}`, 'none', stroke('#FFFFFF', len * 0.035, { opacity: 0.35 })),
+    path(
+      d`M${cx} ${cy - len / 2}C${cx + w} ${cy - len * 0.35} ${cx + w} ${cy + len * 0.35} ${cx} ${cy + len / 2}C${cx - w} ${cy + len * 0.35} ${cx - w} ${cy - len * 0.35} ${cx} ${cy - len / 2}Z`,
+      color,
+    ) +
+      path(
+        d`M${cx} ${cy - len * 0.42}L${cx} ${cy + len * 0.42}M${cx - w * 0.45} ${cy - len * 0.3}Q${cx - w * 0.6} ${cy} ${cx - w * 0.45} ${cy + len * 0.3}M${cx + w * 0.45} ${cy - len * 0.3}Q${cx + w * 0.6} ${cy} ${cx + w * 0.45} ${cy + len * 0.3}`,
+        'none',
+        stroke('#FFFFFF', len * 0.035, { opacity: 0.35 }),
+      ),
     { transform: rotate(angle, cx, cy) },
   );
 }
@@ -784,7 +814,10 @@ function maize(x: number, h: number, leaf: string, dark: string, cob: string, fl
       const y = 400 - h * t;
       const dir = (i % 2 ? -1 : 1) * s;
       const len = h * (0.42 - t * 0.18);
-      return path(d`M${x} ${y}Q${x + dir * len * 0.55} ${y - len * 0.55} ${x + dir * len} ${y - len * 0.1}Q${x + dir * len * 0.45} ${y - len * 0.22} ${x} ${y + 10}Z`, i % 2 ? leaf : dark);
+      return path(
+        d`M${x} ${y}Q${x + dir * len * 0.55} ${y - len * 0.55} ${x + dir * len} ${y - len * 0.1}Q${x + dir * len * 0.45} ${y - len * 0.22} ${x} ${y + 10}Z`,
+        i % 2 ? leaf : dark,
+      );
     })
     .join('');
   const cy = 400 - h * 0.52;
@@ -792,8 +825,15 @@ function maize(x: number, h: number, leaf: string, dark: string, cob: string, fl
     path(d`M${x} 402Q${x - 6 * s} ${400 - h / 2} ${x} ${top}`, 'none', stroke(dark, 9)) +
     leaves +
     ellipse(x + 16 * s, cy, 11, 32, cob, { transform: rotate(16 * s, x + 16 * s, cy) }) +
-    path(d`M${x + 2 * s} ${cy + 34}Q${x + 30 * s} ${cy + 6} ${x + 24 * s} ${cy - 22}Q${x + 16 * s} ${cy + 10} ${x + 2 * s} ${cy + 34}Z`, leaf) +
-    path(d`M${x} ${top}L${x - 14} ${top - 26}M${x} ${top}L${x + 3} ${top - 32}M${x} ${top}L${x + 16} ${top - 22}`, 'none', stroke('#C98B3C', 4))
+    path(
+      d`M${x + 2 * s} ${cy + 34}Q${x + 30 * s} ${cy + 6} ${x + 24 * s} ${cy - 22}Q${x + 16 * s} ${cy + 10} ${x + 2 * s} ${cy + 34}Z`,
+      leaf,
+    ) +
+    path(
+      d`M${x} ${top}L${x - 14} ${top - 26}M${x} ${top}L${x + 3} ${top - 32}M${x} ${top}L${x + 16} ${top - 22}`,
+      'none',
+      stroke('#C98B3C', 4),
+    )
   );
 }
 
@@ -824,7 +864,9 @@ function medical(r: Rng): Motif {
       circle(318, 336, 27, tube) +
       circle(318, 336, 15, '#D9DEE8')
     : '';
-  const pills = withPulse ? capsule(330, 382, -24, r.pick([C.gold, C.indigo, C.green])) + capsule(262, 392, 12, r.pick([C.terracotta, C.gold])) : '';
+  const pills = withPulse
+    ? capsule(330, 382, -24, r.pick([C.gold, C.indigo, C.green])) + capsule(262, 392, 12, r.pick([C.terracotta, C.gold]))
+    : '';
   const sparkles = [
     [360, 40, 22],
     [32, 300, 16],
@@ -834,7 +876,10 @@ function medical(r: Rng): Motif {
     .join('');
   const body =
     pulse +
-    path('M200 352C120 292 44 230 44 154C44 100 86 62 136 62C166 62 188 78 200 102C212 78 234 62 264 62C314 62 356 100 356 154C356 230 280 292 200 352Z', heart) +
+    path(
+      'M200 352C120 292 44 230 44 154C44 100 86 62 136 62C166 62 188 78 200 102C212 78 234 62 264 62C314 62 356 100 356 154C356 230 280 292 200 352Z',
+      heart,
+    ) +
     ellipse(112, 122, 28, 16, '#FFFFFF', { transform: rotate(-38, 112, 122), opacity: 0.3 }) +
     rect(174, 126, 52, 136, C.white, { rx: 8 }) +
     rect(132, 168, 136, 52, C.white, { rx: 8 }) +
@@ -864,17 +909,20 @@ function education(r: Rng): Motif {
   const pageLines = [0, 1, 2]
     .map((i) => {
       const y = 318 + i * 20;
-      return path(d`M46 ${y}C80 ${y - 10} 118 ${y - 8} 144 ${y + 4}M274 ${y}C240 ${y - 10} 202 ${y - 8} 176 ${y + 4}`, 'none', stroke('#C9BBA6', 4));
+      return path(
+        d`M46 ${y}C80 ${y - 10} 118 ${y - 8} 144 ${y + 4}M274 ${y}C240 ${y - 10} 202 ${y - 8} 176 ${y + 4}`,
+        'none',
+        stroke('#C9BBA6', 4),
+      );
     })
     .join('');
-  const book =
-    group(
-      path('M14 300L160 322L306 300L306 398L160 414L14 398Z', cover) +
-        path('M26 292C70 276 128 280 160 304L160 400C128 380 70 378 26 390Z', C.white) +
-        path('M294 292C250 276 192 280 160 304L160 400C192 380 250 378 294 390Z', '#F2E8D8') +
-        pageLines,
-      { transform: 'translate(46 -6)' },
-    );
+  const book = group(
+    path('M14 300L160 322L306 300L306 398L160 414L14 398Z', cover) +
+      path('M26 292C70 276 128 280 160 304L160 400C128 380 70 378 26 390Z', C.white) +
+      path('M294 292C250 276 192 280 160 304L160 400C192 380 250 378 294 390Z', '#F2E8D8') +
+      pageLines,
+    { transform: 'translate(46 -6)' },
+  );
   const pencil = group(
     rect(-15, -170, 30, 170, C.gold) +
       rect(-5, -170, 10, 170, '#F2BE46') +
@@ -901,8 +949,15 @@ function hut(x: number, base: number, w: number, h: number, wall: string, thatch
   return (
     path(d`M${x} ${base - h}L${x + w} ${base - h}L${x + w} ${base - 6}Q${x + w / 2} ${base + 6} ${x} ${base - 6}Z`, wall) +
     polygon([x - 16, base - h + 8, x + w / 2, base - h - w * 0.62, x + w + 16, base - h + 8], thatch) +
-    path(d`M${x + w * 0.22} ${base - h + 2}L${x + w / 2} ${base - h - w * 0.5}M${x + w * 0.78} ${base - h + 2}L${x + w / 2} ${base - h - w * 0.5}`, 'none', stroke('#9C6A2C', 3)) +
-    path(d`M${x + w * 0.36} ${base}L${x + w * 0.36} ${base - h * 0.45}Q${x + w / 2} ${base - h * 0.65} ${x + w * 0.64} ${base - h * 0.45}L${x + w * 0.64} ${base}Z`, door)
+    path(
+      d`M${x + w * 0.22} ${base - h + 2}L${x + w / 2} ${base - h - w * 0.5}M${x + w * 0.78} ${base - h + 2}L${x + w / 2} ${base - h - w * 0.5}`,
+      'none',
+      stroke('#9C6A2C', 3),
+    ) +
+    path(
+      d`M${x + w * 0.36} ${base}L${x + w * 0.36} ${base - h * 0.45}Q${x + w / 2} ${base - h * 0.65} ${x + w * 0.64} ${base - h * 0.45}L${x + w * 0.64} ${base}Z`,
+      door,
+    )
   );
 }
 
@@ -917,7 +972,9 @@ function community(r: Rng): Motif {
     [226, 104, 148],
   ]
     .map(([x = 0, w = 0, h = 0], i) =>
-      i === hutAt ? hut(x + 6, 326, w - 12, h * 0.8, at(walls, i), '#D9A441', C.woodDark) : house(x, 326, w, h, at(walls, i), at(roofs, i), C.woodDark),
+      i === hutAt
+        ? hut(x + 6, 326, w - 12, h * 0.8, at(walls, i), '#D9A441', C.woodDark)
+        : house(x, 326, w, h, at(walls, i), at(roofs, i), C.woodDark),
     )
     .join('');
   const pumpColor = r.pick([C.indigo, '#2F6F8F', C.green]);
@@ -1019,8 +1076,15 @@ function basket(cx: number, base: number, color: string, goods: readonly string[
   });
   return (
     pile +
-    path(d`M${cx - 50} ${base - 46}L${cx + 50} ${base - 46}Q${cx + 46} ${base} ${cx + 30} ${base}L${cx - 30} ${base}Q${cx - 46} ${base} ${cx - 50} ${base - 46}Z`, color) +
-    path(d`M${cx - 46} ${base - 30}L${cx + 46} ${base - 30}M${cx - 40} ${base - 14}L${cx + 40} ${base - 14}`, 'none', stroke('#000000', 4, { opacity: 0.18 }))
+    path(
+      d`M${cx - 50} ${base - 46}L${cx + 50} ${base - 46}Q${cx + 46} ${base} ${cx + 30} ${base}L${cx - 30} ${base}Q${cx - 46} ${base} ${cx - 50} ${base - 46}Z`,
+      color,
+    ) +
+    path(
+      d`M${cx - 46} ${base - 30}L${cx + 46} ${base - 30}M${cx - 40} ${base - 14}L${cx + 40} ${base - 14}`,
+      'none',
+      stroke('#000000', 4, { opacity: 0.18 }),
+    )
   );
 }
 
@@ -1078,12 +1142,18 @@ function agriculture(r: Rng, s: Scene): Motif {
     const y = top + (s.floor - top) * Math.pow(t, 1.25);
     const thick = 4 + 10 * t;
     const bend = r.range(-14, 14);
-    back += path(d`M-20 ${y}Q${s.W / 2} ${y + bend} ${s.W + 20} ${y}L${s.W + 20} ${y + thick}Q${s.W / 2} ${y + bend + thick} -20 ${y + thick}Z`, furrow);
+    back += path(
+      d`M-20 ${y}Q${s.W / 2} ${y + bend} ${s.W + 20} ${y}L${s.W + 20} ${y + thick}Q${s.W / 2} ${y + bend + thick} -20 ${y + thick}Z`,
+      furrow,
+    );
     const size = 6 + 12 * t;
     const gap = 34 + 60 * t;
     for (let x = r.range(0, gap); x < s.W; x += gap) {
       const yy = y + (bend * (1 - Math.pow((2 * x) / s.W - 1, 2))) / 2;
-      back += path(d`M${x} ${yy}Q${x - size} ${yy - size * 0.4} ${x - size * 1.1} ${yy - size * 1.1}Q${x - size * 0.1} ${yy - size * 0.9} ${x} ${yy}Q${x + size * 0.1} ${yy - size * 1.1} ${x + size} ${yy - size * 1.4}Q${x + size * 0.9} ${yy - size * 0.3} ${x} ${yy}Z`, sprout);
+      back += path(
+        d`M${x} ${yy}Q${x - size} ${yy - size * 0.4} ${x - size * 1.1} ${yy - size * 1.1}Q${x - size * 0.1} ${yy - size * 0.9} ${x} ${yy}Q${x + size * 0.1} ${yy - size * 1.1} ${x + size} ${yy - size * 1.4}Q${x + size * 0.9} ${yy - size * 0.3} ${x} ${yy}Z`,
+        sprout,
+      );
     }
   }
   const flip = r.chance(0.5);
@@ -1102,8 +1172,7 @@ function agriculture(r: Rng, s: Scene): Motif {
     pod(324, 300, 58, -20, at(podColors, 1)) +
     pod(264, 340, 54, 12, at(podColors, 2));
   const tall = r.range(240, 290);
-  const body =
-    cocoa + maize(70, tall * 0.85, C.leaf, C.green, C.gold, false) + maize(148, tall, C.leafLight, C.leaf, '#F2C037', true);
+  const body = cocoa + maize(70, tall * 0.85, C.leaf, C.green, C.gold, false) + maize(148, tall, C.leafLight, C.leaf, '#F2C037', true);
   return { back, body: flip ? group(body, { transform: 'translate(400 0) scale(-1 1)' }) : body };
 }
 
@@ -1112,16 +1181,30 @@ function memorial(r: Rng, s: Scene): Motif {
   const leaf = '#8DAA7F';
   const glowId = s.id('glow');
   s.defs.push(
-    el('radialGradient', { id: glowId }, el('stop', { offset: 0, 'stop-color': '#FFE4A1', 'stop-opacity': 0.9 }) + el('stop', { offset: 1, 'stop-color': '#FFE4A1', 'stop-opacity': 0 })),
+    el(
+      'radialGradient',
+      { id: glowId },
+      el('stop', { offset: 0, 'stop-color': '#FFE4A1', 'stop-opacity': 0.9 }) +
+        el('stop', { offset: 1, 'stop-color': '#FFE4A1', 'stop-opacity': 0 }),
+    ),
   );
   const candle = (x: number, top: number, w: number, flameSize: number) =>
     circle(x, top - flameSize * 0.9, flameSize * 2.6, `url(#${glowId})`) +
     rect(x - w / 2, top, w, 380 - top, '#FFF6E6', { rx: 6 }) +
     rect(x + w * 0.18, top, w * 0.32, 380 - top, '#EFE0C6') +
-    path(d`M${x - w / 2} ${top + 4}Q${x - w * 0.3} ${top + 30} ${x - w * 0.2} ${top + 6}Q${x - w * 0.1} ${top + 44} ${x} ${top + 8}`, '#FFF6E6') +
+    path(
+      d`M${x - w / 2} ${top + 4}Q${x - w * 0.3} ${top + 30} ${x - w * 0.2} ${top + 6}Q${x - w * 0.1} ${top + 44} ${x} ${top + 8}`,
+      '#FFF6E6',
+    ) +
     line(x, top, x, top - flameSize * 0.3, C.ink, 4) +
-    path(d`M${x} ${top - flameSize * 1.9}C${x + flameSize * 0.55} ${top - flameSize * 1.2} ${x + flameSize * 0.5} ${top - flameSize * 0.5} ${x} ${top - flameSize * 0.25}C${x - flameSize * 0.5} ${top - flameSize * 0.5} ${x - flameSize * 0.55} ${top - flameSize * 1.2} ${x} ${top - flameSize * 1.9}Z`, '#F6B333') +
-    path(d`M${x} ${top - flameSize * 1.2}C${x + flameSize * 0.28} ${top - flameSize * 0.8} ${x + flameSize * 0.25} ${top - flameSize * 0.5} ${x} ${top - flameSize * 0.4}C${x - flameSize * 0.25} ${top - flameSize * 0.5} ${x - flameSize * 0.28} ${top - flameSize * 0.8} ${x} ${top - flameSize * 1.2}Z`, '#FFF1C4');
+    path(
+      d`M${x} ${top - flameSize * 1.9}C${x + flameSize * 0.55} ${top - flameSize * 1.2} ${x + flameSize * 0.5} ${top - flameSize * 0.5} ${x} ${top - flameSize * 0.25}C${x - flameSize * 0.5} ${top - flameSize * 0.5} ${x - flameSize * 0.55} ${top - flameSize * 1.2} ${x} ${top - flameSize * 1.9}Z`,
+      '#F6B333',
+    ) +
+    path(
+      d`M${x} ${top - flameSize * 1.2}C${x + flameSize * 0.28} ${top - flameSize * 0.8} ${x + flameSize * 0.25} ${top - flameSize * 0.5} ${x} ${top - flameSize * 0.4}C${x - flameSize * 0.25} ${top - flameSize * 0.5} ${x - flameSize * 0.28} ${top - flameSize * 0.8} ${x} ${top - flameSize * 1.2}Z`,
+      '#FFF1C4',
+    );
   const second = r.chance(0.6);
   const bouquet = (x: number, dir: number, k: number) => {
     let out = '';
@@ -1176,7 +1259,10 @@ function creative(r: Rng): Motif {
   const note = (x: number, y: number, s: number) =>
     ellipse(x, y, 20 * s, 14 * s, noteColor, { transform: rotate(-22, x, y) }) +
     rect(x + 14 * s, y - 92 * s, 7 * s, 92 * s, noteColor) +
-    path(d`M${x + 21 * s} ${y - 92 * s}C${x + 40 * s} ${y - 70 * s} ${x + 52 * s} ${y - 60 * s} ${x + 40 * s} ${y - 28 * s}C${x + 44 * s} ${y - 52 * s} ${x + 34 * s} ${y - 62 * s} ${x + 21 * s} ${y - 64 * s}Z`, noteColor);
+    path(
+      d`M${x + 21 * s} ${y - 92 * s}C${x + 40 * s} ${y - 70 * s} ${x + 52 * s} ${y - 60 * s} ${x + 40 * s} ${y - 28 * s}C${x + 44 * s} ${y - 52 * s} ${x + 34 * s} ${y - 62 * s} ${x + 21 * s} ${y - 64 * s}Z`,
+      noteColor,
+    );
   const beamed = (x: number, y: number, s: number) =>
     ellipse(x, y, 18 * s, 13 * s, noteColor, { transform: rotate(-22, x, y) }) +
     ellipse(x + 62 * s, y - 14 * s, 18 * s, 13 * s, noteColor, { transform: rotate(-22, x + 62 * s, y - 14 * s) }) +

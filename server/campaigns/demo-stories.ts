@@ -60,21 +60,112 @@ const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 const cedis = (amount: number): number => amount * 100;
 
 export const demoOwners: DemoOwner[] = [
-  { key: 'ama-owusu', fullName: 'Ama Owusu', email: 'ama.owusu@example.com', region: 'Greater Accra', phone: '+233244318276', verified: true },
-  { key: 'yaw-boateng', fullName: 'Yaw Boateng', email: 'yaw.boateng@example.com', region: 'Ashanti', phone: '+233208451937', verified: true },
-  { key: 'akosua-darko', fullName: 'Akosua Darko', email: 'akosua.darko@example.com', region: 'Eastern', phone: '+233541276093', verified: false },
-  { key: 'abdul-rahman-issahaku', fullName: 'Abdul-Rahman Issahaku', email: 'abdulrahman.issahaku@example.com', region: 'Northern', phone: '+233243905162', verified: true },
-  { key: 'adwoa-agyeman', fullName: 'Adwoa Agyeman', email: 'adwoa.agyeman@example.com', region: 'Bono', phone: '+233557348210', verified: true },
-  { key: 'selorm-agbeko', fullName: 'Selorm Agbeko', email: 'selorm.agbeko@example.com', region: 'Volta', phone: '+233246017839', verified: true },
-  { key: 'esi-quansah', fullName: 'Esi Quansah', email: 'esi.quansah@example.com', region: 'Central', phone: '+233501623947', verified: false },
-  { key: 'ayuba-azure', fullName: 'Ayuba Azure', email: 'ayuba.azure@example.com', region: 'Upper East', phone: '+233249781305', verified: true },
-  { key: 'mariama-seidu', fullName: 'Mariama Seidu', email: 'mariama.seidu@example.com', region: 'Savannah', phone: '+233554092716', verified: false },
-  { key: 'nana-yaa-frimpong', fullName: 'Nana Yaa Frimpong', email: 'nanayaa.frimpong@example.com', region: 'Western North', phone: '+233277560841', verified: true },
-  { key: 'kwabena-ofori', fullName: 'Kwabena Ofori', email: 'kwabena.ofori@example.com', region: 'Bono East', phone: '+233509837162', verified: false },
+  {
+    key: 'ama-owusu',
+    fullName: 'Ama Owusu',
+    email: 'ama.owusu@example.com',
+    region: 'Greater Accra',
+    phone: '+233244318276',
+    verified: true,
+  },
+  {
+    key: 'yaw-boateng',
+    fullName: 'Yaw Boateng',
+    email: 'yaw.boateng@example.com',
+    region: 'Ashanti',
+    phone: '+233208451937',
+    verified: true,
+  },
+  {
+    key: 'akosua-darko',
+    fullName: 'Akosua Darko',
+    email: 'akosua.darko@example.com',
+    region: 'Eastern',
+    phone: '+233541276093',
+    verified: false,
+  },
+  {
+    key: 'abdul-rahman-issahaku',
+    fullName: 'Abdul-Rahman Issahaku',
+    email: 'abdulrahman.issahaku@example.com',
+    region: 'Northern',
+    phone: '+233243905162',
+    verified: true,
+  },
+  {
+    key: 'adwoa-agyeman',
+    fullName: 'Adwoa Agyeman',
+    email: 'adwoa.agyeman@example.com',
+    region: 'Bono',
+    phone: '+233557348210',
+    verified: true,
+  },
+  {
+    key: 'selorm-agbeko',
+    fullName: 'Selorm Agbeko',
+    email: 'selorm.agbeko@example.com',
+    region: 'Volta',
+    phone: '+233246017839',
+    verified: true,
+  },
+  {
+    key: 'esi-quansah',
+    fullName: 'Esi Quansah',
+    email: 'esi.quansah@example.com',
+    region: 'Central',
+    phone: '+233501623947',
+    verified: false,
+  },
+  {
+    key: 'ayuba-azure',
+    fullName: 'Ayuba Azure',
+    email: 'ayuba.azure@example.com',
+    region: 'Upper East',
+    phone: '+233249781305',
+    verified: true,
+  },
+  {
+    key: 'mariama-seidu',
+    fullName: 'Mariama Seidu',
+    email: 'mariama.seidu@example.com',
+    region: 'Savannah',
+    phone: '+233554092716',
+    verified: false,
+  },
+  {
+    key: 'nana-yaa-frimpong',
+    fullName: 'Nana Yaa Frimpong',
+    email: 'nanayaa.frimpong@example.com',
+    region: 'Western North',
+    phone: '+233277560841',
+    verified: true,
+  },
+  {
+    key: 'kwabena-ofori',
+    fullName: 'Kwabena Ofori',
+    email: 'kwabena.ofori@example.com',
+    region: 'Bono East',
+    phone: '+233509837162',
+    verified: false,
+  },
   { key: 'efua-ansah', fullName: 'Efua Ansah', email: 'efua.ansah@example.com', region: 'Western', phone: '+233262148095', verified: true },
-  { key: 'bernard-dery', fullName: 'Bernard Dery', email: 'bernard.dery@example.com', region: 'Upper West', phone: '+233245670318', verified: false },
+  {
+    key: 'bernard-dery',
+    fullName: 'Bernard Dery',
+    email: 'bernard.dery@example.com',
+    region: 'Upper West',
+    phone: '+233245670318',
+    verified: false,
+  },
   { key: 'gifty-kumah', fullName: 'Gifty Kumah', email: 'gifty.kumah@example.com', region: 'Oti', phone: '+233543219870', verified: true },
-  { key: 'fuseini-alhassan', fullName: 'Fuseini Alhassan', email: 'fuseini.alhassan@example.com', region: 'Northern', phone: '+233559064127', verified: false },
+  {
+    key: 'fuseini-alhassan',
+    fullName: 'Fuseini Alhassan',
+    email: 'fuseini.alhassan@example.com',
+    region: 'Northern',
+    phone: '+233559064127',
+    verified: false,
+  },
 ];
 
 export const demoStories: DemoStory[] = [
@@ -83,7 +174,8 @@ export const demoStories: DemoStory[] = [
     key: 'dialysis-for-kwesi-at-korle-bu',
     ownerKey: 'ama-owusu',
     title: 'Keep Kwesi on dialysis at Korle Bu',
-    summary: 'My brother Kwesi, 34, needs dialysis twice a week at Korle Bu. Help us cover six months of sessions, medicines and transport.',
+    summary:
+      'My brother Kwesi, 34, needs dialysis twice a week at Korle Bu. Help us cover six months of sessions, medicines and transport.',
     story: paragraphs(
       'My younger brother Kwesi is 34 and teaches ICT at a junior high school in Dansoman. Early this year he started feeling tired all the time and his feet swelled. After many tests, the doctors at Korle Bu Teaching Hospital told us that both his kidneys have failed. Until he can be considered for a transplant, he needs haemodialysis twice every week.',
       'Each session at the Renal Unit costs us about ₵780 after what the National Health Insurance covers. Twice a week for six months is 52 sessions, about ₵40,560. He also needs injections for his blood count, regular lab tests and medicines, roughly ₵12,000 over the same period, and ₵7,440 for taxis to and from the hospital, because he is too weak after dialysis to sit in a trotro. That is ₵60,000 in all.',
@@ -116,7 +208,8 @@ export const demoStories: DemoStory[] = [
     key: 'hearing-aids-for-kojo-in-sekondi',
     ownerKey: 'efua-ansah',
     title: 'Hearing aids for five-year-old Kojo',
-    summary: 'Kojo was born with hearing loss in both ears. Two digital hearing aids and speech therapy will let him hear his teacher and learn to talk.',
+    summary:
+      'Kojo was born with hearing loss in both ears. Two digital hearing aids and speech therapy will let him hear his teacher and learn to talk.',
     story: paragraphs(
       'Our son Kojo is five. He is a happy boy who loves football and drawing lorries, but he hardly speaks. For a long time people told us he was just stubborn. Last year an audiologist in Takoradi tested him properly and found moderate to severe hearing loss in both ears.',
       'The good news is that hearing aids can help him a lot if he gets them now, while he is young and still learning language. Two paediatric digital hearing aids cost ₵16,800. Ear moulds and fittings are ₵2,400, batteries and follow-up visits for two years are ₵2,800, and a first block of speech therapy sessions is ₵2,000. In total we need ₵24,000.',
@@ -178,7 +271,8 @@ export const demoStories: DemoStory[] = [
     key: 'cataract-surgery-for-elders-near-techiman',
     ownerKey: 'kwabena-ofori',
     title: 'Sight back for 30 elders around Techiman',
-    summary: 'Thirty older farmers in Tuobodom, Offuman and nearby villages have cataracts. ₵1,200 pays for one operation, with lens, drops and a check-up.',
+    summary:
+      'Thirty older farmers in Tuobodom, Offuman and nearby villages have cataracts. ₵1,200 pays for one operation, with lens, drops and a check-up.',
     story: paragraphs(
       'I am a pharmacist in Techiman. Every week older people come to my shop asking for eye drops that will not help them, because what they have is cataract. Their eyes are clouded, they can no longer see to farm, cook or walk to church alone, and many believe nothing can be done.',
       'Cataract surgery is short and very successful. An eye team from a hospital in the region has agreed to hold a surgical outreach in Techiman if we can pay for the operations. Last month volunteers and I screened people in Tuobodom, Offuman and the villages around them, and we found 30 elders who need surgery now.',
@@ -206,7 +300,8 @@ export const demoStories: DemoStory[] = [
     key: 'hip-replacement-for-kekeli-in-ho',
     ownerKey: 'selorm-agbeko',
     title: 'A new hip for Kekeli at Ho Teaching Hospital',
-    summary: 'Kekeli, 17, has sickle cell disease, and it has damaged her hip. A hip replacement at Ho Teaching Hospital would let her walk without pain.',
+    summary:
+      'Kekeli, 17, has sickle cell disease, and it has damaged her hip. A hip replacement at Ho Teaching Hospital would let her walk without pain.',
     story: paragraphs(
       'My niece Kekeli is 17 and in her second year at a senior high school in Ho. She has lived with sickle cell disease all her life and has learned to manage the crises. But for the past year her right hip has hurt so much that she walks with a stick and misses classes.',
       'The orthopaedic team at Ho Teaching Hospital found avascular necrosis: the blood supply to the top of her thigh bone has been damaged, a known complication of sickle cell. Painkillers no longer help. The doctors recommend a total hip replacement and will give us a date as soon as we can pay.',
@@ -230,7 +325,8 @@ export const demoStories: DemoStory[] = [
     key: 'school-things-for-24-children-in-sunyani',
     ownerKey: 'adwoa-agyeman',
     title: 'School uniforms and books for 24 children in Sunyani',
-    summary: 'Twenty-four children raised by their grandmothers in Sunyani need uniforms, sandals, books and levies before the new term begins.',
+    summary:
+      'Twenty-four children raised by their grandmothers in Sunyani need uniforms, sandals, books and levies before the new term begins.',
     story: paragraphs(
       'For six years I have run a small Saturday homework club in my neighbourhood in Sunyani. Many of the children who come are raised by their grandmothers, because their parents have died or travelled to look for work and no longer send money home.',
       'Tuition in public basic schools is free, but school is not. Each child needs two sets of uniform (₵220), sandals and socks (₵90), a school bag (₵80), exercise books and stationery (₵160), and about ₵200 for PTA levies and feeding top-ups over the year. That is ₵750 per child. For the 24 children in our club it comes to ₵18,000.',
@@ -263,7 +359,8 @@ export const demoStories: DemoStory[] = [
     key: 'community-library-in-lamashegu-tamale',
     ownerKey: 'abdul-rahman-issahaku',
     title: 'A community library for children in Lamashegu, Tamale',
-    summary: 'Turning an empty storeroom into a bright library with 1,500 books, solar lights and a librarian, open after school and on Saturdays.',
+    summary:
+      'Turning an empty storeroom into a bright library with 1,500 books, solar lights and a librarian, open after school and on Saturdays.',
     story: paragraphs(
       'I teach English at a junior high school in Tamale. Most of my students have never borrowed a book. There is no public library near Lamashegu, and at home children have only their textbooks, if they have those.',
       'The community centre has an old storeroom that the elders have given us to use. With repairs it can become a quiet, bright room where children read, do their homework and join reading clubs in English and Dagbani.',
@@ -296,7 +393,8 @@ export const demoStories: DemoStory[] = [
     key: 'new-roof-for-kukuom-primary-school',
     ownerKey: 'owner',
     title: 'A new roof for the primary school in Kukuom',
-    summary: 'A rainstorm tore the roof off three classrooms in Kukuom, and 140 pupils are learning under a mango tree. Help us re-roof before the rains.',
+    summary:
+      'A rainstorm tore the roof off three classrooms in Kukuom, and 140 pupils are learning under a mango tree. Help us re-roof before the rains.',
     story: paragraphs(
       'My mother comes from Kukuom in the Ahafo Region. She taught at the primary school there for 25 years, and since she retired I visit her often from Bonwire. In April a rainstorm ripped the roof off three of the school’s classrooms. Since then about 140 pupils have been learning under a mango tree or squeezed into the church hall, and lessons stop whenever it rains.',
       'The District Assembly knows about the damage and has promised help, but the repair is not in this year’s budget. The PTA has already raised ₵6,000 for part of the timber, which is not counted in this goal.',
@@ -324,7 +422,8 @@ export const demoStories: DemoStory[] = [
     key: 'dual-desks-for-a-school-in-walewale',
     ownerKey: 'abdul-rahman-issahaku',
     title: 'Ninety desks for a basic school in Walewale',
-    summary: 'Pupils at a basic school in Walewale write on their knees or sit on the floor. Ninety dual desks from local carpenters would seat 180 children.',
+    summary:
+      'Pupils at a basic school in Walewale write on their knees or sit on the floor. Ninety dual desks from local carpenters would seat 180 children.',
     story: paragraphs(
       'My wife’s family is from Walewale, and when we visited her old school last term the headmistress showed us a class of 62 children with only 14 desks. The rest sat on the floor or on concrete blocks, writing on their knees.',
       'A dual desk made by carpenters in Walewale costs ₵300, including the wood, the metal frame and delivery. Ninety desks, ₵27,000, would seat 180 pupils across the lower and upper primary classes.',
@@ -346,7 +445,8 @@ export const demoStories: DemoStory[] = [
     key: 'bicycles-for-girls-in-kpassa',
     ownerKey: 'gifty-kumah',
     title: 'Bicycles for 30 girls who walk to school in Kpassa',
-    summary: 'Some of our JHS girls walk 8 km each way to school. A sturdy bicycle with a lock costs ₵700 and gives a girl back two hours a day.',
+    summary:
+      'Some of our JHS girls walk 8 km each way to school. A sturdy bicycle with a lock costs ₵700 and gives a girl back two hours a day.',
     story: paragraphs(
       'I teach at a junior high school in Kpassa in the Nkwanta North District. Many of our students come from farming villages up to 8 kilometres away. They leave home before six in the morning, arrive tired, and walk back in the afternoon heat. The girls, who also fetch water and cook before school, are the ones who drop out most.',
       'A strong bicycle with a lock and a basket for books costs ₵700 in Nkwanta. For 30 girls, chosen with their parents and teachers from the farthest villages, we need ₵21,000.',
@@ -381,7 +481,8 @@ export const demoStories: DemoStory[] = [
     key: 'borehole-for-a-village-near-bongo',
     ownerKey: 'ayuba-azure',
     title: 'A borehole for our village near Bongo',
-    summary: 'In the dry season women walk 3 km to a dam for muddy water. A borehole with a hand pump would bring clean water to about 600 people.',
+    summary:
+      'In the dry season women walk 3 km to a dam for muddy water. A borehole with a hand pump would bring clean water to about 600 people.',
     story: paragraphs(
       'My village is a small farming community in the Bongo District, about 20 kilometres from Bolgatanga. We have one old hand-dug well that dries up every November. From then until the rains in May, women and girls walk 3 kilometres to a small dam and share the water with cattle.',
       'Children get diarrhoea every dry season, and girls are often late for school because they queue for water first. A proper borehole with a hand pump would give about 600 people safe water all year round.',
@@ -420,7 +521,8 @@ export const demoStories: DemoStory[] = [
     key: 'kit-and-boots-for-effiakuma-stars',
     ownerKey: 'efua-ansah',
     title: 'Kit and boots for the Effiakuma Stars under-15s',
-    summary: 'Our under-15 team trains barefoot on a dusty pitch in Takoradi. Jerseys, boots and balls will get them into the regional juvenile league.',
+    summary:
+      'Our under-15 team trains barefoot on a dusty pitch in Takoradi. Jerseys, boots and balls will get them into the regional juvenile league.',
     story: paragraphs(
       'Effiakuma Stars is a neighbourhood football team for boys and girls aged 11 to 15 in Takoradi. I have coached them for four years on the park behind the school. We train three evenings a week and on Saturday mornings, and we have one rule: no school, no football.',
       'Most of the players train barefoot or in torn canvas shoes, and we have two old balls between us. This season we have been invited to play in the regional juvenile league, but we need a proper kit to register.',
@@ -448,7 +550,8 @@ export const demoStories: DemoStory[] = [
     key: 'toilet-block-for-fishing-families-in-ada-foah',
     ownerKey: 'ama-owusu',
     title: 'A clean toilet block for fishing families in Ada Foah',
-    summary: 'About 400 people in our part of Ada Foah have no toilet at home. A 12-seat block with handwashing and a biodigester will keep the beach clean.',
+    summary:
+      'About 400 people in our part of Ada Foah have no toilet at home. A 12-seat block with handwashing and a biodigester will keep the beach clean.',
     story: paragraphs(
       'My mother is from Ada Foah, where the Volta River meets the sea. In her neighbourhood most homes are compound houses without a toilet, and the old public toilet collapsed years ago. People use the beach and the bush, especially at night, and every rainy season brings fears of cholera.',
       'With the assembly member and the chief fisherman, we have agreed a plan for a 12-seat water-flush toilet block on land the family heads have released. Waste will go into a biodigester, which does not need emptying like a septic tank. There will be separate sides for women and men, lights, and a handwashing station at the door.',
@@ -476,7 +579,8 @@ export const demoStories: DemoStory[] = [
     key: 'footbridge-for-schoolchildren-near-juaboso',
     ownerKey: 'nana-yaa-frimpong',
     title: 'A safe footbridge for schoolchildren near Juaboso',
-    summary: 'Every rainy season the stream between our village and the school floods. A steel-and-concrete footbridge will keep the children safe.',
+    summary:
+      'Every rainy season the stream between our village and the school floods. A steel-and-concrete footbridge will keep the children safe.',
     story: paragraphs(
       'Between our village and the school in the next town there is a stream that is only ankle-deep for half the year. When the rains come, it can rise above a grown man’s waist in an hour. The log bridge our men built was washed away last June.',
       'Since then, children either miss school on rainy days or are carried across by adults. Last year a boy of nine slipped and was pulled out by a farmer just in time. We do not want to wait for something worse.',
@@ -498,7 +602,8 @@ export const demoStories: DemoStory[] = [
     key: 'solar-streetlights-for-busunu',
     ownerKey: 'mariama-seidu',
     title: 'Solar streetlights for Busunu market and clinic',
-    summary: 'Twelve solar streetlights for the market, the CHPS compound and the path to the borehole, so women and the midwife can move safely at night.',
+    summary:
+      'Twelve solar streetlights for the market, the CHPS compound and the path to the borehole, so women and the midwife can move safely at night.',
     story: paragraphs(
       'Busunu is a town in West Gonja, not far from Mole National Park. Some homes have electricity, but there are no streetlights, and after 7 pm the market road and the path to the borehole are completely dark.',
       'Women fetch water before dawn and after dark. Traders pack up early because customers cannot see their goods. Our midwife at the CHPS compound delivers babies by torchlight and walks to homes at night with her phone for a lamp. Snakes and scorpions are a real danger.',
@@ -528,7 +633,8 @@ export const demoStories: DemoStory[] = [
     key: 'helping-mepe-families-home-after-the-flood',
     ownerKey: 'selorm-agbeko',
     title: 'Helping 40 families in Mepe return home after the flood',
-    summary: 'The Akosombo dam spill-over flooded homes along the Lower Volta. Help 40 Mepe families with mattresses, pots, school things and repairs.',
+    summary:
+      'The Akosombo dam spill-over flooded homes along the Lower Volta. Help 40 Mepe families with mattresses, pots, school things and repairs.',
     story: paragraphs(
       'When the Volta River Authority had to spill water from the Akosombo and Kpong dams, the river rose over Mepe and many other towns in North Tongu. Houses stood in water up to the windows for weeks. Families slept in schools and churches and lost almost everything inside their homes.',
       'The water has gone down and people are returning, but to houses with cracked walls and nothing in them. My church in Ho has been working with the Mepe families we know, and we have a list of 40 households, many headed by women or older people, who need help to start again.',
@@ -566,7 +672,8 @@ export const demoStories: DemoStory[] = [
     key: 'new-canoe-for-a-moree-fishing-crew',
     ownerKey: 'esi-quansah',
     title: 'A new canoe for our fishing crew in Moree',
-    summary: 'A storm smashed our crew’s canoe on the rocks at Moree. A new canoe and nets will put 12 fishermen and the women who sell their fish back to work.',
+    summary:
+      'A storm smashed our crew’s canoe on the rocks at Moree. A new canoe and nets will put 12 fishermen and the women who sell their fish back to work.',
     story: paragraphs(
       'I am a fish processor in Moree, near Cape Coast. My husband, Kwaku, is the captain of a crew of 12 fishermen. Two months ago a sudden storm caught them as they returned to shore and threw the canoe onto the rocks. Thank God, every man swam home. But the canoe broke in two and most of the nets were lost.',
       'Without a canoe the crew has no work, and neither do their wives and I, who smoke and sell the fish. Some of the men have gone to look for daily jobs in Cape Coast; others sit on the beach mending what is left of the nets.',
@@ -600,7 +707,8 @@ export const demoStories: DemoStory[] = [
     key: 'new-roofs-after-the-gambaga-rainstorm',
     ownerKey: 'fuseini-alhassan',
     title: 'Roofs for 15 families after the Gambaga rainstorm',
-    summary: 'The first storm of the rainy season blew the roofs off 15 homes in Gambaga. Help the families get a roof over their heads before the heavy rains.',
+    summary:
+      'The first storm of the rainy season blew the roofs off 15 homes in Gambaga. Help the families get a roof over their heads before the heavy rains.',
     story: paragraphs(
       'I was born in Gambaga and now live in Tamale. Three weeks ago the first storm of the rainy season came with very strong winds. In less than half an hour it lifted the roofing sheets off 15 houses in my old neighbourhood and knocked down two mud walls.',
       'NADMO registered the damage and gave some families tarpaulins, which helped for the first nights. But tarpaulins tear, and the heavy rains of July and August are coming. Families are sleeping with neighbours, and grain stored for the lean season is getting wet.',
@@ -628,7 +736,8 @@ export const demoStories: DemoStory[] = [
     key: 'help-auntie-gladys-start-again-after-a-fire',
     ownerKey: 'akosua-darko',
     title: 'Help Auntie Gladys and her children start again after a fire',
-    summary: 'An electrical fire destroyed the rented rooms of a kenkey seller and her three children in Koforidua. Help them find a home and restart her trade.',
+    summary:
+      'An electrical fire destroyed the rented rooms of a kenkey seller and her three children in Koforidua. Help them find a home and restart her trade.',
     story: paragraphs(
       'Auntie Gladys has sold kenkey and fried fish in front of our house in Koforidua for as long as I can remember. Three weeks ago an electrical fault started a fire in her two rented rooms at night. She and her three children got out with only what they were wearing.',
       'The fire service came quickly and saved the rest of the compound, but her rooms, her cooking pots, her bags of corn, the children’s uniforms and books, and ₵2,000 she had saved in a box are all gone. The family is sleeping in a church member’s living room.',
@@ -661,7 +770,8 @@ export const demoStories: DemoStory[] = [
     key: 'replacing-grain-lost-in-a-bushfire-near-lawra',
     ownerKey: 'bernard-dery',
     title: 'Replacing grain lost in a bushfire near Lawra',
-    summary: 'A bushfire burned the granaries of nine farming families near Lawra just after harvest. Help them eat until the next harvest and plant again.',
+    summary:
+      'A bushfire burned the granaries of nine farming families near Lawra just after harvest. Help them eat until the next harvest and plant again.',
     story: paragraphs(
       'My family farms near Lawra. In December, just after harvest, a bushfire started by hunters smoking out bush rats got out of control in the harmattan wind. It burned through the bush, reached the edge of our settlement and destroyed the granaries of nine families, including my uncle’s.',
       'A granary holds a family’s whole year: the millet, sorghum, maize and groundnuts they eat until the next harvest, and the seed for planting. Without it, families sell their goats cheaply or send their young people south to look for work.',
@@ -691,7 +801,8 @@ export const demoStories: DemoStory[] = [
     key: 'shea-butter-cooperative-in-damongo',
     ownerKey: 'mariama-seidu',
     title: 'Machines for a women’s shea butter cooperative in Damongo',
-    summary: 'Sixty women make shea butter by hand in Damongo. A nut crusher, a roaster and a clean store will raise quality and let us sell to exporters.',
+    summary:
+      'Sixty women make shea butter by hand in Damongo. A nut crusher, a roaster and a clean store will raise quality and let us sell to exporters.',
     story: paragraphs(
       'Our cooperative has 60 women in and around Damongo. From May to August we gather shea nuts in the bush; the rest of the year we crush, roast, grind and knead them into butter, all by hand. Kneading one batch takes hours over a hot fire, and many of us have burns and bad backs.',
       'Buyers who export shea butter for cosmetics want clean, consistent butter of certified quality, and they pay much better than the local market. We lose those orders because we cannot produce enough, and because our storeroom lets in both the rain and the goats.',
@@ -724,7 +835,8 @@ export const demoStories: DemoStory[] = [
     key: 'gari-processing-machines-for-asesewa-women',
     ownerKey: 'akosua-darko',
     title: 'A cassava grater and press for gari makers in Asesewa',
-    summary: 'Twenty-five women in Asesewa make gari by hand. A motorised grater, a press and better stoves would let them triple what they produce.',
+    summary:
+      'Twenty-five women in Asesewa make gari by hand. A motorised grater, a press and better stoves would let them triple what they produce.',
     story: paragraphs(
       'Asesewa is known for its big market, where cassava comes in from the farms of Upper Manya Krobo. Our group of 25 women buys cassava there and turns it into gari. We peel and grate by hand, press the mash under stones and roast it over open fires.',
       'Hand grating is slow and we often cut our fingers. Under stones, the mash takes two days to drain, so cassava spoils while we wait. We make about 10 bags of gari a week, when buyers from Accra and Kumasi ask for three times that.',
@@ -746,7 +858,8 @@ export const demoStories: DemoStory[] = [
     key: 'replanting-cocoa-farms-near-sefwi-wiawso',
     ownerKey: 'nana-yaa-frimpong',
     title: 'Replanting cocoa farms hit by swollen shoot near Sefwi Wiawso',
-    summary: 'Swollen shoot virus destroyed the cocoa of eight smallholder farmers near Sefwi Wiawso. Help us replant 20 acres with healthy seedlings.',
+    summary:
+      'Swollen shoot virus destroyed the cocoa of eight smallholder farmers near Sefwi Wiawso. Help us replant 20 acres with healthy seedlings.',
     story: paragraphs(
       'I farm cocoa near Sefwi Wiawso, like my mother and grandmother before me. Over the last three years, cocoa swollen shoot virus has spread through our farms. The shoots swell, the leaves turn red and yellow, and the pods stop coming. The only cure is to cut the sick trees down and replant.',
       'Eight of us, five women and three men, have lost most of our trees on 20 acres. The extension officers confirmed the disease and the infected trees have been cut out. Now the land is bare, and a new cocoa tree takes three years to bear.',
@@ -774,7 +887,8 @@ export const demoStories: DemoStory[] = [
     key: 'yam-storage-barn-in-nkwanta',
     ownerKey: 'gifty-kumah',
     title: 'A yam storage barn for farmers in Nkwanta',
-    summary: 'Farmers near Nkwanta lose up to a third of their yams to rot and rats. A raised, ventilated barn will let them store yams and sell when prices are better.',
+    summary:
+      'Farmers near Nkwanta lose up to a third of their yams to rot and rats. A raised, ventilated barn will let them store yams and sell when prices are better.',
     story: paragraphs(
       'My father is one of about 30 yam farmers in a farmers’ group near Nkwanta. Our yams are among the best in Ghana, but right after harvest everyone sells at once and the price falls. Buyers from Accra and Kumasi know we cannot keep our yams, so they offer very little.',
       'Stored on the ground or in pits, up to a third of the yams rot, sprout or are eaten by rats. A raised, ventilated barn with a good roof, built the way agricultural researchers recommend, keeps yams sound for four to six months.',
@@ -796,7 +910,8 @@ export const demoStories: DemoStory[] = [
     key: 'rice-thresher-for-women-farmers-in-savelugu',
     ownerKey: 'abdul-rahman-issahaku',
     title: 'A rice thresher for women farmers in Savelugu',
-    summary: 'Forty women rice farmers in Savelugu thresh by beating sheaves on the ground. A motorised thresher would save them weeks and give cleaner rice.',
+    summary:
+      'Forty women rice farmers in Savelugu thresh by beating sheaves on the ground. A motorised thresher would save them weeks and give cleaner rice.',
     story: paragraphs(
       'My mother leads a group of 40 women who grow rice in the valleys around Savelugu, north of Tamale. After harvest they thresh the rice by beating the sheaves against logs or the bare ground. It takes weeks, it is hard on the back, and stones and sand get into the grain.',
       'Traders pay less for rice with stones in it, and local rice can only compete with imported rice in Tamale market when it is clean. A motorised thresher separates the grain in a fraction of the time and keeps it off the ground.',
@@ -826,7 +941,8 @@ export const demoStories: DemoStory[] = [
     key: 'rebuild-my-kantamanto-stall-after-the-fire',
     ownerKey: 'ama-owusu',
     title: 'Rebuild my Kantamanto stall after the fire',
-    summary: 'Fire destroyed my second-hand clothing stall at Kantamanto, with all my stock. Help me rebuild and buy new bales so I can trade again.',
+    summary:
+      'Fire destroyed my second-hand clothing stall at Kantamanto, with all my stock. Help me rebuild and buy new bales so I can trade again.',
     story: paragraphs(
       'For eleven years I have sold second-hand dresses and blouses at Kantamanto Market in Accra. I open the bales, sort out the best pieces, wash and iron them, and sell to customers who know my corner. It is how I paid my children’s school fees.',
       'When fire swept through the market, my stall and everything in it burned: three bales of clothes I had just paid for, my table, my ironing board and my records. Many of us lost everything that night. Since then I have been helping a friend at her stall for small money, but I cannot feed my family this way.',
@@ -860,7 +976,8 @@ export const demoStories: DemoStory[] = [
     key: 'reopen-maame-afias-chop-bar-in-techiman',
     ownerKey: 'kwabena-ofori',
     title: 'Help Maame Afia reopen her chop bar in Techiman',
-    summary: 'Road works took down my mother’s chop bar near Techiman market. A new kitchen, a fufu machine and pots will get her serving again.',
+    summary:
+      'Road works took down my mother’s chop bar near Techiman market. A new kitchen, a fufu machine and pots will get her serving again.',
     story: paragraphs(
       'For 23 years my mother, Maame Afia, has run a chop bar near Techiman market. Traders, drivers and students know her light soup and palm nut soup with fufu, and her Sunday groundnut soup with goat meat.',
       'When the road beside the market was widened, her wooden kitchen and eating shed had to come down. She has found a new spot two minutes away, and the landlord has given her a fair rent, but she has to build again from nothing.',
@@ -917,7 +1034,8 @@ export const demoStories: DemoStory[] = [
     key: 'gas-oven-for-sister-comforts-bakery-in-berekum',
     ownerKey: 'adwoa-agyeman',
     title: 'A gas oven for Sister Comfort’s bakery in Berekum',
-    summary: 'Comfort bakes sugar bread and tea bread in a clay oven in Berekum. A gas deck oven would triple her output and spare her the smoke.',
+    summary:
+      'Comfort bakes sugar bread and tea bread in a clay oven in Berekum. A gas deck oven would triple her output and spare her the smoke.',
     story: paragraphs(
       'Sister Comfort is a widow in my church in Berekum. Since her husband died four years ago she has supported her three children by baking sugar bread, tea bread and rock buns in a clay oven behind her house, and selling them to kiosks and schools every morning.',
       'A clay oven burns a lot of firewood, bakes unevenly and fills the kitchen with smoke; she coughs all the time now. She can only bake about 60 loaves a day, and the kiosks want more.',
@@ -939,7 +1057,8 @@ export const demoStories: DemoStory[] = [
     key: 'tricycle-for-a-plastic-recycling-start-up-in-tamale',
     ownerKey: 'fuseini-alhassan',
     title: 'A tricycle for a plastic recycling start-up in Tamale',
-    summary: 'We collect bottles and water sachets from homes and schools in Tamale and sell them to recyclers. A motor tricycle would let us serve 400 homes.',
+    summary:
+      'We collect bottles and water sachets from homes and schools in Tamale and sell them to recyclers. A motor tricycle would let us serve 400 homes.',
     story: paragraphs(
       'Walk any street in Tamale after rain and you will see drains blocked with water sachets and bottles. Last year two friends and I started collecting plastic from homes, schools and chop bars in our area. We sort it, bale it and sell it to a recycling company that buys by the kilogram.',
       'Right now we collect with a handcart, so we can only cover a few streets and lose half the day walking. People are happy to give us their plastic; we just cannot reach them.',
@@ -969,7 +1088,8 @@ export const demoStories: DemoStory[] = [
     key: 'final-rites-for-opanyin-kwadwo-agyei',
     ownerKey: 'yaw-boateng',
     title: 'Dignified final rites for Opanyin Kwadwo Agyei',
-    summary: 'Our grandfather, a carpenter and church elder in Effiduase, has gone to rest at 94. Help us give him a dignified funeral without debt.',
+    summary:
+      'Our grandfather, a carpenter and church elder in Effiduase, has gone to rest at 94. Help us give him a dignified funeral without debt.',
     story: paragraphs(
       'Our grandfather, Opanyin Kwadwo Agyei, passed away peacefully at home in Effiduase at the age of 94. He was a carpenter who made doors, windows and furniture for half the town, and for sixty years an elder of his church, where he built the benches people still sit on every Sunday.',
       'He raised nine children and helped raise many more. Whenever someone in Effiduase had a problem, they came to sit under his mango tree and talk. He taught every grandchild to plane wood, to greet elders properly, and never to borrow what you cannot repay.',
@@ -1003,7 +1123,8 @@ export const demoStories: DemoStory[] = [
     key: 'teacher-kodzo-memorial-scholarship-hohoe',
     ownerKey: 'selorm-agbeko',
     title: 'The Teacher Kodzo memorial scholarship for Hohoe students',
-    summary: 'Former students of a much-loved maths teacher in Hohoe are funding ten ₵5,000 scholarships for first-year university and nursing students.',
+    summary:
+      'Former students of a much-loved maths teacher in Hohoe are funding ten ₵5,000 scholarships for first-year university and nursing students.',
     story: paragraphs(
       'For 35 years, Mr Emmanuel Kodzo Dzamesi taught mathematics in Hohoe. Generations of us remember his chalk-dusted shirt, his old bicycle and his favourite words: “Show your working, so I can see how you think.” He paid exam fees for students in secret and tutored anyone who came to his house on a Saturday.',
       'Teacher Kodzo died last year, aged 71. His former students, now nurses, engineers, teachers and traders in Ghana and abroad, want his kindness to continue.',
@@ -1036,7 +1157,8 @@ export const demoStories: DemoStory[] = [
     key: 'farewell-to-maame-ekua-kotokuraba-fish-queen',
     ownerKey: 'esi-quansah',
     title: 'Farewell to Maame Ekua, fish queen of Kotokuraba Market',
-    summary: 'Our mother led the fish sellers of Kotokuraba Market in Cape Coast for 20 years. Help us give her the farewell her market women want for her.',
+    summary:
+      'Our mother led the fish sellers of Kotokuraba Market in Cape Coast for 20 years. Help us give her the farewell her market women want for her.',
     story: paragraphs(
       'Our mother, Maame Ekua Baidoo, sold fish at Kotokuraba Market in Cape Coast for more than forty years, and for the last twenty she was the fish queen, the leader of the fish sellers. She settled quarrels, spoke to the municipal assembly about stalls and tolls, and made sure no member was buried without a proper send-off.',
       'She died in her sleep last month at 78. The market women came to our house the next morning in black and red and said: she looked after us, now we must look after her. They want a funeral that honours her place in the market, and so do we.',
@@ -1064,7 +1186,8 @@ export const demoStories: DemoStory[] = [
     key: 'bring-serwaa-home-from-italy',
     ownerKey: 'adwoa-agyeman',
     title: 'Bring Serwaa home from Italy to rest in Sunyani',
-    summary: 'Our cousin Yaa Serwaa died suddenly in Italy, where she worked as a care assistant. Help us bring her home to be buried in Sunyani.',
+    summary:
+      'Our cousin Yaa Serwaa died suddenly in Italy, where she worked as a care assistant. Help us bring her home to be buried in Sunyani.',
     story: paragraphs(
       'Our cousin Yaa Serwaa left Sunyani for Italy twelve years ago. She worked as a care assistant for elderly people near Modena, and every month she sent money home for her mother’s medicines and her nieces’ school fees. In May she collapsed at work and died in hospital. She was just 41.',
       'Her mother, Maame Akua, is 70. Her one wish is to see her daughter buried at home in Sunyani, next to her father. The Ghanaian community in Modena has helped with the first costs and the paperwork, but bringing a body home is expensive.',
@@ -1097,7 +1220,8 @@ export const demoStories: DemoStory[] = [
     key: 'farewell-to-papa-kwesi-ansah-railwayman',
     ownerKey: 'efua-ansah',
     title: 'Farewell to Papa Kwesi Ansah, railwayman of Sekondi',
-    summary: 'Our father drove trains out of Sekondi for more than 30 years. Help us give him the funeral his old railway friends have planned with us.',
+    summary:
+      'Our father drove trains out of Sekondi for more than 30 years. Help us give him the funeral his old railway friends have planned with us.',
     story: paragraphs(
       'Our father, Papa Kwesi Ansah, joined the railway in Sekondi as a young apprentice and retired as an engine driver more than thirty years later. He drove the trains that carried cocoa, manganese and passengers between Sekondi, Tarkwa and Kumasi, and he loved to tell us about every bridge and every station on the line.',
       'He passed away peacefully at 82 in our family house in Sekondi, surrounded by his children and grandchildren. His old railway friends, many of them in their eighties too, came the very next day to help plan his funeral.',
@@ -1121,7 +1245,8 @@ export const demoStories: DemoStory[] = [
     key: 'kente-weaving-apprenticeship-in-bonwire',
     ownerKey: 'owner',
     title: 'A kente weaving apprenticeship for six young people in Bonwire',
-    summary: 'I am a kente weaver in Bonwire. Help me train six school leavers for a year, with their own looms, yarn and a small monthly allowance.',
+    summary:
+      'I am a kente weaver in Bonwire. Help me train six school leavers for a year, with their own looms, yarn and a small monthly allowance.',
     story: paragraphs(
       'I learnt to weave kente from my grandfather in Bonwire, the town where, our elders say, kente began. Today I weave for customers in Kumasi, Accra and abroad, for weddings, graduations and festivals. But fewer young people in Bonwire are learning the craft. Many leave for Kumasi to sell phone credit or ride okada.',
       'I want to take six school leavers, three young women and three young men, for a full year of training. They will learn to set up the loom, the traditional patterns and their meanings, how to price and sell their cloth, and how to keep simple accounts.',
@@ -1154,7 +1279,8 @@ export const demoStories: DemoStory[] = [
     key: 'drums-and-costumes-for-the-kukuom-cultural-troupe',
     ownerKey: 'owner',
     title: 'New drums and costumes for the Kukuom cultural troupe',
-    summary: 'The Kukuom cultural troupe has played at festivals and funerals for 30 years, and its drums are cracked. Help us buy new drums and costumes.',
+    summary:
+      'The Kukuom cultural troupe has played at festivals and funerals for 30 years, and its drums are cracked. Help us buy new drums and costumes.',
     story: paragraphs(
       'The Kukuom cultural troupe was started about thirty years ago by teachers, my mother among them, to keep adowa and kete drumming and dancing alive among young people. Today it has 16 dancers and 8 drummers aged 14 to 30, and it performs at festivals, funerals, school speech days and church harvests across Asunafo South.',
       'The troupe’s drums are older than most of its members. Two have cracked shells, the skins on the others are torn, and the dancers share costumes that have been washed until the colours are gone. Last year they had to borrow drums to perform at a durbar.',
@@ -1176,7 +1302,8 @@ export const demoStories: DemoStory[] = [
     key: 'weaving-shed-for-bolga-basket-makers',
     ownerKey: 'ayuba-azure',
     title: 'A weaving shed for Bolga basket makers in Sumbrungu',
-    summary: 'Thirty women weave Bolga baskets under trees in Sumbrungu. A roofed shed and a straw store would let them work through the rains and fill export orders.',
+    summary:
+      'Thirty women weave Bolga baskets under trees in Sumbrungu. A roofed shed and a straw store would let them work through the rains and fill export orders.',
     story: paragraphs(
       'Bolga baskets are known around the world, but the women who weave them mostly work under trees or in their compounds. Our group of 30 weavers in Sumbrungu, just outside Bolgatanga, weaves elephant grass straw into market baskets, fans and hats, and sells through traders and a few shops in Accra.',
       'In the rainy season there is nowhere dry to weave, so work stops for months. Straw stored in rooms gets damp and mouldy, and we have had to turn down export orders because we could not promise to finish on time.',
@@ -1204,7 +1331,8 @@ export const demoStories: DemoStory[] = [
     key: 'krobo-bead-making-workshop-for-young-people',
     ownerKey: 'akosua-darko',
     title: 'A Krobo bead-making workshop for young people in Odumase',
-    summary: 'A master bead maker in Odumase Krobo will teach 12 young people to make recycled glass beads, with a new kiln, moulds and tools.',
+    summary:
+      'A master bead maker in Odumase Krobo will teach 12 young people to make recycled glass beads, with a new kiln, moulds and tools.',
     story: paragraphs(
       'Krobo beads are made from crushed recycled glass, pressed into clay moulds and fired in a kiln, a craft that families in Odumase and Somanya have passed down for generations. The beads are worn at Dipo rites and weddings, and by people all over the world.',
       'Mama Korkor, a master bead maker in Odumase Krobo, is 67. She has taught her own children, but she wants to teach young people who are out of school and have no trade. Her old kiln is cracked, and she has moulds for only three learners at a time.',
@@ -1226,7 +1354,8 @@ export const demoStories: DemoStory[] = [
     key: 'teaching-asafo-flag-making-in-anomabo',
     ownerKey: 'esi-quansah',
     title: 'Teaching the art of Asafo flag making in Anomabo',
-    summary: 'An old Asafo flag maker in Anomabo wants to pass on his craft. Help us train eight young people in the appliqué flags of the Fante companies.',
+    summary:
+      'An old Asafo flag maker in Anomabo wants to pass on his craft. Help us train eight young people in the appliqué flags of the Fante companies.',
     story: paragraphs(
       'Asafo flags are the bright appliqué banners of the Fante Asafo companies, full of lions, canoes, ladders and proverbs. Every company in towns like Anomabo and Mankessim has its own flags, and they are carried at festivals and funerals. Today only a few flag makers are left.',
       'Papa Kow, who has sewn flags in Anomabo for over fifty years, has agreed to teach eight young people, half of them young women who already sew. Over nine months they will learn to design flags, cut and sew the shapes, and understand the proverb each picture carries.',

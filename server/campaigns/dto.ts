@@ -25,7 +25,13 @@ export function toCard(row: CampaignListRow, today = new Date()): StoryCard {
     status: row.status,
     cover:
       row.cover_upload_id && row.cover_variants
-        ? describeUpload({ id: row.cover_upload_id, kind: 'image', width: row.cover_width ?? 0, height: row.cover_height ?? 0, variants: row.cover_variants })
+        ? describeUpload({
+            id: row.cover_upload_id,
+            kind: 'image',
+            width: row.cover_width ?? 0,
+            height: row.cover_height ?? 0,
+            variants: row.cover_variants,
+          })
         : null,
     owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? 'A Nnoboa member', verified: row.owner_verified === true } : null,
     created_at: row.created_at.toISOString(),

@@ -81,7 +81,11 @@ export const joins = 'left join uploads u on u.id = c.cover_upload_id left join 
 
 /** Words of a search, each matched as a prefix, so "kidn acc" finds "kidney" in "Accra". */
 export function toPrefixQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
@@ -151,13 +155,30 @@ export const campaignsRepository = {
       `insert into campaigns (owner_id, slug, title, summary, story, category, region, beneficiary, goal, deadline, cover_upload_id, status, submitted_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'pending' then now() end)
        returning *`,
-      [ownerId, slug, fields.title, fields.summary, fields.story, fields.category, fields.region, fields.beneficiary, fields.goal, fields.deadline, fields.cover_upload_id, status],
+      [
+        ownerId,
+        slug,
+        fields.title,
+        fields.summary,
+        fields.story,
+        fields.category,
+        fields.region,
+        fields.beneficiary,
+        fields.goal,
+        fields.deadline,
+        fields.cover_upload_id,
+        status,
+      ],
     );
     if (!row) throw new Error('campaign not stored');
     return row;
   },
 
-  async update(db: Queryable, id: string, fields: Partial<CampaignFields> & { status?: CampaignStatus; moderation_reason?: string | null }): Promise<CampaignRow> {
+  async update(
+    db: Queryable,
+    id: string,
+    fields: Partial<CampaignFields> & { status?: CampaignStatus; moderation_reason?: string | null },
+  ): Promise<CampaignRow> {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     const sets = entries.map(([key], i) => `${key} = $${i + 2}`);
     if (fields.status === 'pending') sets.push('submitted_at = now()');
@@ -172,11 +193,18 @@ export const campaignsRepository = {
   async setGallery(db: Queryable, campaignId: string, uploadIds: readonly string[]): Promise<void> {
     await db.query('delete from campaign_images where campaign_id = $1', [campaignId]);
     for (const [position, uploadId] of uploadIds.entries()) {
-      await db.query('insert into campaign_images (campaign_id, upload_id, position) values ($1, $2, $3)', [campaignId, uploadId, position]);
+      await db.query('insert into campaign_images (campaign_id, upload_id, position) values ($1, $2, $3)', [
+        campaignId,
+        uploadId,
+        position,
+      ]);
     }
   },
 
-  async gallery(db: Queryable, campaignId: string): Promise<Array<{ id: string; width: number; height: number; variants: Array<{ width: number; height: number }> }>> {
+  async gallery(
+    db: Queryable,
+    campaignId: string,
+  ): Promise<Array<{ id: string; width: number; height: number; variants: Array<{ width: number; height: number }> }>> {
     return db.query(
       `select u.id, u.width, u.height, u.variants from campaign_images ci join uploads u on u.id = ci.upload_id
         where ci.campaign_id = $1 order by ci.position`,
@@ -222,7 +250,13 @@ export const campaignsRepository = {
     );
   },
 
-  async insertUpdate(db: Queryable, campaignId: string, authorId: string | null, update: { title: string; body: string; is_impact: boolean }, createdAt?: Date): Promise<UpdateRow> {
+  async insertUpdate(
+    db: Queryable,
+    campaignId: string,
+    authorId: string | null,
+    update: { title: string; body: string; is_impact: boolean },
+    createdAt?: Date,
+  ): Promise<UpdateRow> {
     const [row] = await db.query<UpdateRow>(
       `insert into campaign_updates (campaign_id, author_id, title, body, is_impact, created_at)
        values ($1, $2, $3, $4, $5, coalesce($6, now())) returning id, campaign_id, title, body, is_impact, created_at`,

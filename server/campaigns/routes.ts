@@ -24,7 +24,10 @@ async function requireViewer(request: FastifyRequest): Promise<Viewer> {
 
 const isPublicStatus = (status: string | undefined) => status === undefined || status === 'active' || status === 'completed';
 
-export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; reads: PublicReads }> = async (app, { campaigns, reads }) => {
+export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; reads: PublicReads }> = async (
+  app,
+  { campaigns, reads },
+) => {
   app.get('/api/campaigns', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const { query } = request;
     // Public lists are the same for everyone: answer them from the short-lived cache.
@@ -61,10 +64,14 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
     };
   });
 
-  app.post('/api/campaigns/:id/updates', { preHandler: requireUser, schema: { params: IdParam, body: UpdatePostBody } }, async (request, reply) => {
-    const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body);
-    return reply.status(201).send(update);
-  });
+  app.post(
+    '/api/campaigns/:id/updates',
+    { preHandler: requireUser, schema: { params: IdParam, body: UpdatePostBody } },
+    async (request, reply) => {
+      const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body);
+      return reply.status(201).send(update);
+    },
+  );
 
   app.get('/api/success-stories', { schema: { querystring: PageQuery } }, async (request, reply) => {
     return sendSerialised(request, reply, await reads.success(request.query.page, request.query.limit));

@@ -50,7 +50,9 @@ export const CreateBody = Type.Object(
 );
 
 export const UpdateBody = Type.Object(
-  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as { [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>> },
+  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as {
+    [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>>;
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 

@@ -50,7 +50,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function seedCover(tx: Queryable, storage: UploadStorage, story: DemoStory, ownerId: string): Promise<string> {
-  const png = await sharp(Buffer.from(coverArtSvg({ seed: story.key, category: story.category, width: 1600, height: 1067 }))).png().toBuffer();
+  const png = await sharp(Buffer.from(coverArtSvg({ seed: story.key, category: story.category, width: 1600, height: 1067 })))
+    .png()
+    .toBuffer();
   const encoded = await encodeImage(png, variantWidths.image);
   const id = stableUuid(`cover:${story.key}`);
   await storage.write('image', id, encoded.variants);
@@ -81,7 +83,17 @@ async function seedDonations(tx: Queryable, story: DemoStory, campaignId: string
     await tx.query(
       `insert into donations (campaign_id, amount, donor_name, is_anonymous, hide_amount, message, method, provider, reference, status, paid_at, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'seed', $8, 'succeeded', $9, $9)`,
-      [campaignId, amount, donor.name, anonymous, !anonymous && next() < 0.1, next() < 0.6 ? (donor.message ?? null) : null, methods[Math.floor(next() * methods.length)], `seed_${story.key}_${index}`.slice(0, 100), daysAgo(Math.max(0, paidDaysAgo))],
+      [
+        campaignId,
+        amount,
+        donor.name,
+        anonymous,
+        !anonymous && next() < 0.1,
+        next() < 0.6 ? (donor.message ?? null) : null,
+        methods[Math.floor(next() * methods.length)],
+        `seed_${story.key}_${index}`.slice(0, 100),
+        daysAgo(Math.max(0, paidDaysAgo)),
+      ],
     );
     raised += amount;
   }
@@ -99,11 +111,19 @@ export function demoStoriesSeeder(config: Config): Seeder {
       for (const owner of demoOwners) {
         const id = stableUuid(`owner:${owner.key}`);
         owners.set(owner.key, id);
-        await tx.query('insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, $2, now(), $3)', [id, owner.email, JSON.stringify({ full_name: owner.fullName, region: owner.region })]);
-        await tx.query(
-          `insert into users (id, email, full_name, phone, region, verification_status) values ($1, $2, $3, $4, $5, $6)`,
-          [id, owner.email, owner.fullName, owner.phone, owner.region, owner.verified ? 'verified' : 'unverified'],
-        );
+        await tx.query('insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, $2, now(), $3)', [
+          id,
+          owner.email,
+          JSON.stringify({ full_name: owner.fullName, region: owner.region }),
+        ]);
+        await tx.query(`insert into users (id, email, full_name, phone, region, verification_status) values ($1, $2, $3, $4, $5, $6)`, [
+          id,
+          owner.email,
+          owner.fullName,
+          owner.phone,
+          owner.region,
+          owner.verified ? 'verified' : 'unverified',
+        ]);
       }
       for (const story of demoStories) {
         const ownerId = owners.get(story.ownerKey);
@@ -117,9 +137,24 @@ export function demoStoriesSeeder(config: Config): Seeder {
              moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16)`,
           [
-            id, ownerId, story.key, story.title, story.summary, story.story, story.category, story.region, story.beneficiary, story.goal, coverId,
-            dateIn(story.deadlineInDays), story.status, story.rejectionReason ?? null, story.status === 'completed' ? 'deadline' : null,
-            created, live ? new Date(created.getTime() + 86_400_000) : null, story.status === 'completed' ? daysAgo(-story.deadlineInDays) : null,
+            id,
+            ownerId,
+            story.key,
+            story.title,
+            story.summary,
+            story.story,
+            story.category,
+            story.region,
+            story.beneficiary,
+            story.goal,
+            coverId,
+            dateIn(story.deadlineInDays),
+            story.status,
+            story.rejectionReason ?? null,
+            story.status === 'completed' ? 'deadline' : null,
+            created,
+            live ? new Date(created.getTime() + 86_400_000) : null,
+            story.status === 'completed' ? daysAgo(-story.deadlineInDays) : null,
           ],
         );
         if (live) await seedDonations(tx, story, id);

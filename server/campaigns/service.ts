@@ -89,7 +89,10 @@ export class CampaignsService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, viewer: Viewer | null): Promise<{ items: StoryCard[]; page: number; limit: number; total: number; total_pages: number }> {
+  async list(
+    query: ListQuery,
+    viewer: Viewer | null,
+  ): Promise<{ items: StoryCard[]; page: number; limit: number; total: number; total_pages: number }> {
     let statuses: readonly CampaignStatus[] = publicStatuses;
     let ownerId: string | undefined;
     if (query.mine) {
@@ -111,7 +114,13 @@ export class CampaignsService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return { items: rows.map((row) => toCard(row)), page: query.page, limit: query.limit, total, total_pages: Math.max(1, Math.ceil(total / query.limit)) };
+    return {
+      items: rows.map((row) => toCard(row)),
+      page: query.page,
+      limit: query.limit,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / query.limit)),
+    };
   }
 
   private canSee(row: { status: CampaignStatus; owner_id: string | null }, viewer: Viewer | null): boolean {
@@ -122,7 +131,10 @@ export class CampaignsService {
   async get(idOrSlug: string, viewer: Viewer | null): Promise<StoryPage> {
     const row = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
-    const [gallery, updates] = await Promise.all([campaignsRepository.gallery(this.db, row.id), campaignsRepository.updates(this.db, row.id)]);
+    const [gallery, updates] = await Promise.all([
+      campaignsRepository.gallery(this.db, row.id),
+      campaignsRepository.updates(this.db, row.id),
+    ]);
     const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
     return {
       ...toCard(row),
@@ -157,7 +169,11 @@ export class CampaignsService {
     const days = daysLeft(deadline);
     if (Number.isNaN(days)) throw fieldError('deadline', 'must be a date (YYYY-MM-DD)');
     if (days < minDays) throw fieldError('deadline', `must be at least ${minDays} days from today (${todayPlus(minDays)} or later)`);
-    if (days > campaignLimits.deadlineDays.max) throw fieldError('deadline', `must be at most ${campaignLimits.deadlineDays.max} days from today (${todayPlus(campaignLimits.deadlineDays.max)} or earlier)`);
+    if (days > campaignLimits.deadlineDays.max)
+      throw fieldError(
+        'deadline',
+        `must be at most ${campaignLimits.deadlineDays.max} days from today (${todayPlus(campaignLimits.deadlineDays.max)} or earlier)`,
+      );
   }
 
   async create(ownerId: string, raw: CampaignInput, submit: boolean): Promise<StoryPage> {
@@ -179,7 +195,8 @@ export class CampaignsService {
 
   private async ownedForUpdate(tx: Queryable, id: string, viewer: Viewer): Promise<CampaignRow> {
     const row = await campaignsRepository.findForUpdate(tx, id);
-    if (!row || (row.owner_id !== viewer.userId && !viewer.isAdmin && !publicStatuses.includes(row.status))) throw notFound('This story does not exist.');
+    if (!row || (row.owner_id !== viewer.userId && !viewer.isAdmin && !publicStatuses.includes(row.status)))
+      throw notFound('This story does not exist.');
     if (row.owner_id !== viewer.userId) throw forbidden('Only the owner of this story can change it.');
     return row;
   }
@@ -200,10 +217,15 @@ export class CampaignsService {
         }
       }
       if (changes.goal !== undefined && changes.goal < row.raised) {
-        throw new HttpError(409, `goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', { field: 'goal' });
+        throw new HttpError(409, `goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', {
+          field: 'goal',
+        });
       }
       if (changes.deadline !== undefined && changes.deadline !== row.deadline) {
-        this.checkDeadline(changes.deadline, row.status === 'draft' || row.status === 'rejected' || row.status === 'pending' ? campaignLimits.deadlineDays.min : 1);
+        this.checkDeadline(
+          changes.deadline,
+          row.status === 'draft' || row.status === 'rejected' || row.status === 'pending' ? campaignLimits.deadlineDays.min : 1,
+        );
       }
       await this.checkPhotos(tx, viewer.userId, changes.cover_upload_id ?? null, changes.gallery_upload_ids ?? []);
       let status: CampaignStatus | undefined;
@@ -244,8 +266,15 @@ export class CampaignsService {
     const posted = await this.db.transaction(async (tx) => {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
-      if (update.is_impact && row.status !== 'completed') throw new HttpError(409, 'An impact update is for a story that has closed.', undefined, { field: 'is_impact' });
-      return toUpdate(await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, { title: update.title, body: update.body, is_impact: update.is_impact ?? false }));
+      if (update.is_impact && row.status !== 'completed')
+        throw new HttpError(409, 'An impact update is for a story that has closed.', undefined, { field: 'is_impact' });
+      return toUpdate(
+        await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, {
+          title: update.title,
+          body: update.body,
+          is_impact: update.is_impact ?? false,
+        }),
+      );
     });
     await this.events.emit('campaign.changed', { campaignId: found.id });
     return posted;
@@ -253,8 +282,17 @@ export class CampaignsService {
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */
   async successStories(limit: number, page: number): Promise<{ items: Array<StoryCard & { impact: StoryUpdate | null }>; total: number }> {
-    const { rows, total } = await campaignsRepository.list(this.db, { statuses: ['completed'], funded: true, sort: 'newest', limit, offset: (page - 1) * limit });
-    const impacts = await campaignsRepository.impactUpdates(this.db, rows.map((r) => r.id));
+    const { rows, total } = await campaignsRepository.list(this.db, {
+      statuses: ['completed'],
+      funded: true,
+      sort: 'newest',
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const impacts = await campaignsRepository.impactUpdates(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return {
       items: rows.map((row) => {
         const impact = impacts.find((u) => u.campaign_id === row.id);

@@ -23,7 +23,14 @@ export function donationsCsv(rows: readonly ReceivedDonationRow[]): string {
   const lines = [csvHeader.join(',')];
   for (const row of rows) {
     lines.push(
-      [row.paid_at.toISOString(), row.campaign_title, row.is_anonymous || !row.donor_name ? 'Anonymous' : row.donor_name, cedisText(row.amount), row.message ?? '', row.method]
+      [
+        row.paid_at.toISOString(),
+        row.campaign_title,
+        row.is_anonymous || !row.donor_name ? 'Anonymous' : row.donor_name,
+        cedisText(row.amount),
+        row.message ?? '',
+        row.method,
+      ]
         .map((field) => csvField(field))
         .join(','),
     );

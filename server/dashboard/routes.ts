@@ -15,7 +15,10 @@ import { receivedDonationsRepository } from './donations-repository';
 
 const strict = { additionalProperties: false } as const;
 const Uuid = Type.String({ format: 'uuid' });
-const PageQuery = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) }, strict);
+const PageQuery = Type.Object(
+  { page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) },
+  strict,
+);
 const DonationsQuery = Type.Object(
   {
     campaign_id: Type.Optional(Uuid),
@@ -25,7 +28,10 @@ const DonationsQuery = Type.Object(
   },
   strict,
 );
-const VerificationBody = Type.Object({ ghana_card_number: Type.String({ pattern: ghanaCardPattern, maxLength: 15 }), document_upload_id: Uuid }, strict);
+const VerificationBody = Type.Object(
+  { ghana_card_number: Type.String({ pattern: ghanaCardPattern, maxLength: 15 }), document_upload_id: Uuid },
+  strict,
+);
 /** A CSV export holds at most this many donations. */
 const csvMaxRows = 50_000;
 
@@ -35,8 +41,20 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: Verifica
   app.get('/campaigns', { schema: { querystring: PageQuery } }, async (request) => {
     const viewer = await currentUser(request);
     const { page, limit } = request.query;
-    const { rows, total } = await campaignsRepository.list(app.db, { ownerId: viewer.userId, statuses: campaignStatuses, sort: 'newest', limit, offset: (page - 1) * limit });
-    return { items: rows.map((row) => ({ ...toCard(row), ...toOwnerView(row) })), page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) };
+    const { rows, total } = await campaignsRepository.list(app.db, {
+      ownerId: viewer.userId,
+      statuses: campaignStatuses,
+      sort: 'newest',
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return {
+      items: rows.map((row) => ({ ...toCard(row), ...toOwnerView(row) })),
+      page,
+      limit,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / limit)),
+    };
   });
 
   app.get('/donations', { schema: { querystring: DonationsQuery } }, async (request, reply) => {
@@ -47,7 +65,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: Verifica
     if (format === 'csv') {
       const { rows } = await receivedDonationsRepository.list(app.db, { ...filter, limit: csvMaxRows, offset: 0 });
       const day = new Date().toISOString().slice(0, 10);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`).send(donationsCsv(rows));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`)
+        .send(donationsCsv(rows));
     }
     const { rows, total, sum } = await receivedDonationsRepository.list(app.db, { ...filter, limit, offset: (page - 1) * limit });
     const items = rows.map((row) => ({ ...row, donor_name: row.is_anonymous ? null : row.donor_name, paid_at: row.paid_at.toISOString() }));

@@ -28,7 +28,10 @@ export function checkDonorInput(input: DonationRequest, donor: Donor): CheckedIn
   const max = maxAmountFor(input.method);
   if (input.amount > max) {
     const cedis = (max / 100).toLocaleString('en-GH');
-    throw fieldError('amount', `amount must be at most ${max} pesewas (₵${cedis}) for ${isMobileMoney(input.method) ? 'mobile money: wallets have daily limits' : 'a card'}`);
+    throw fieldError(
+      'amount',
+      `amount must be at most ${max} pesewas (₵${cedis}) for ${isMobileMoney(input.method) ? 'mobile money: wallets have daily limits' : 'a card'}`,
+    );
   }
   const email = input.email?.trim().toLowerCase() || null;
   let identifier: string;

@@ -11,7 +11,13 @@ import { donationReceiptMail, ownerNoticeMail, type DonationMailFacts } from '..
 import type { Mailer } from '../mail/mailer';
 import { donationsRepository } from './repository';
 
-export function sendDonationNotices(deps: { db: Database; events: EventBus; mailer: Mailer; log: FastifyBaseLogger; publicUrl: () => string }): { drain: () => Promise<void> } {
+export function sendDonationNotices(deps: {
+  db: Database;
+  events: EventBus;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: () => string;
+}): { drain: () => Promise<void> } {
   const inFlight = new Set<Promise<void>>();
 
   const send = async (donationId: string) => {

@@ -90,7 +90,21 @@ export const donationsRepository = {
       `insert into donations (campaign_id, amount, requested_amount, method, provider, reference, donor_user_id, donor_name, is_anonymous,
          hide_amount, message, donor_email, payer_key, access_hash, status)
        values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending') returning *`,
-      [d.campaignId, d.amount, d.method, d.provider, d.reference, d.donorUserId, d.donorName, d.anonymous, d.hideAmount, d.message, d.email, d.payerKey, d.accessHash],
+      [
+        d.campaignId,
+        d.amount,
+        d.method,
+        d.provider,
+        d.reference,
+        d.donorUserId,
+        d.donorName,
+        d.anonymous,
+        d.hideAmount,
+        d.message,
+        d.email,
+        d.payerKey,
+        d.accessHash,
+      ],
     );
     if (!row) throw new Error('donation not stored');
     return row;
@@ -139,7 +153,10 @@ export const donationsRepository = {
   },
 
   /** Records a webhook delivery once; false when this very body was seen before. */
-  async recordWebhook(db: Queryable, e: { provider: string; bodySha256: string; event: string; reference: string | null; outcome: 'applied' | 'unchanged' | 'ignored' }): Promise<boolean> {
+  async recordWebhook(
+    db: Queryable,
+    e: { provider: string; bodySha256: string; event: string; reference: string | null; outcome: 'applied' | 'unchanged' | 'ignored' },
+  ): Promise<boolean> {
     const rows = await db.query(
       `insert into payment_webhook_events (provider, body_sha256, event, reference, outcome) values ($1, $2, $3, $4, $5)
        on conflict (provider, body_sha256) do nothing returning id`,

@@ -91,7 +91,11 @@ export class DonationsService {
     } catch (error) {
       this.log.error({ err: error, reference }, 'payment provider did not start the payment');
       await donationsRepository.markNotStarted(this.db, row.id, 'The payment provider could not start the payment.');
-      throw new HttpError(502, 'The payment service could not be reached. Nothing was charged. Please try again in a moment.', 'Payment provider unavailable');
+      throw new HttpError(
+        502,
+        'The payment service could not be reached. Nothing was charged. Please try again in a moment.',
+        'Payment provider unavailable',
+      );
     }
   }
 
@@ -108,7 +112,11 @@ export class DonationsService {
     const byToken = Boolean(access.token && row.access_hash && safeEqual(hashToken(access.token), row.access_hash));
     const byAccount = Boolean(access.userId && row.donor_user_id === access.userId);
     if (!byToken && !byAccount) {
-      throw new HttpError(403, 'This donation was started on another phone or browser. Its receipt was e-mailed if an address was given.', 'Not your donation');
+      throw new HttpError(
+        403,
+        'This donation was started on another phone or browser. Its receipt was e-mailed if an address was given.',
+        'Not your donation',
+      );
     }
     if (row.status === 'pending') {
       try {
@@ -129,12 +137,20 @@ export class DonationsService {
     const bodySha256 = createHash('sha256').update(rawBody).digest('hex');
     const reference = event.kind === 'outcome' ? event.outcome.reference : event.reference;
     const record = (tx: Queryable, outcome: 'applied' | 'unchanged' | 'ignored') =>
-      donationsRepository.recordWebhook(tx, { provider: this.provider.name, bodySha256, event: event.event, reference: reference?.slice(0, 100) ?? null, outcome });
+      donationsRepository.recordWebhook(tx, {
+        provider: this.provider.name,
+        bodySha256,
+        event: event.event,
+        reference: reference?.slice(0, 100) ?? null,
+        outcome,
+      });
     if (event.kind === 'ignored') {
       await record(this.db, 'ignored');
       return { outcome: 'ignored' };
     }
-    const result = await this.settle(event.outcome, {}, (tx, changed) => record(tx, changed === null ? 'ignored' : changed ? 'applied' : 'unchanged'));
+    const result = await this.settle(event.outcome, {}, (tx, changed) =>
+      record(tx, changed === null ? 'ignored' : changed ? 'applied' : 'unchanged'),
+    );
     return { outcome: result === null ? 'ignored' : result.changed ? 'applied' : 'unchanged' };
   }
 
@@ -143,7 +159,11 @@ export class DonationsService {
    * status and the story's totals change together, and the event goes out
    * after the commit. Null when the reference is not one of ours.
    */
-  async settle(outcome: ProviderOutcome, options: { donorCancelled?: boolean }, alsoInTransaction?: (tx: Queryable, changed: boolean | null) => Promise<unknown>): Promise<SettleResult | null> {
+  async settle(
+    outcome: ProviderOutcome,
+    options: { donorCancelled?: boolean },
+    alsoInTransaction?: (tx: Queryable, changed: boolean | null) => Promise<unknown>,
+  ): Promise<SettleResult | null> {
     const done = await this.db.transaction(async (tx) => {
       const row = await donationsRepository.lockByReference(tx, outcome.reference);
       if (!row || row.provider === 'seed') {
@@ -158,16 +178,25 @@ export class DonationsService {
           amount: step.amount,
           paidAt: step.status === 'succeeded' || step.status === 'refunded' ? (outcome.paidAt ?? new Date()) : null,
           providerStatus: outcome.providerStatus,
-          failureReason: step.status === 'failed' || step.status === 'cancelled' ? (outcome.reason ?? (step.status === 'cancelled' ? 'Cancelled by the donor' : 'The payment did not go through')) : null,
+          failureReason:
+            step.status === 'failed' || step.status === 'cancelled'
+              ? (outcome.reason ?? (step.status === 'cancelled' ? 'Cancelled by the donor' : 'The payment did not go through'))
+              : null,
         });
-        if (step.raisedDelta !== 0 || step.donorDelta !== 0) await donationsRepository.addToTotals(tx, row.campaign_id, step.raisedDelta, step.donorDelta);
+        if (step.raisedDelta !== 0 || step.donorDelta !== 0)
+          await donationsRepository.addToTotals(tx, row.campaign_id, step.raisedDelta, step.donorDelta);
       }
       await alsoInTransaction?.(tx, step.changed);
       return { row, step };
     });
     if (!done) return null;
     if (done.step.changed && done.step.status === 'succeeded') {
-      await this.events.emit('donation.succeeded', { donationId: done.row.id, campaignId: done.row.campaign_id, amount: done.step.amount, payerKey: done.row.payer_key });
+      await this.events.emit('donation.succeeded', {
+        donationId: done.row.id,
+        campaignId: done.row.campaign_id,
+        amount: done.step.amount,
+        payerKey: done.row.payer_key,
+      });
     }
     return { changed: done.step.changed, reference: done.row.reference };
   }

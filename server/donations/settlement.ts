@@ -38,7 +38,14 @@ const stay = (current: Current, anomaly: string | null = null): Transition => ({
 const usableAmount = (outcome: ProviderOutcome) => outcome.amount !== null && Number.isSafeInteger(outcome.amount) && outcome.amount > 0;
 
 export function nextState(current: Current, outcome: ProviderOutcome, options: { donorCancelled?: boolean } = {}): Transition {
-  const move = (status: DonationStatus, amount = current.amount, raisedDelta = 0, donorDelta = 0): Transition => ({ changed: true, status, amount, raisedDelta, donorDelta, anomaly: null });
+  const move = (status: DonationStatus, amount = current.amount, raisedDelta = 0, donorDelta = 0): Transition => ({
+    changed: true,
+    status,
+    amount,
+    raisedDelta,
+    donorDelta,
+    anomaly: null,
+  });
 
   if (outcome.status === 'succeeded' && (!usableAmount(outcome) || outcome.currency !== 'GHS')) {
     return stay(current, `confirmation without a usable GHS amount (${outcome.amount ?? 'none'} ${outcome.currency ?? '?'})`);
@@ -67,7 +74,9 @@ export function nextState(current: Current, outcome: ProviderOutcome, options: {
       return move('refunded', current.amount, -current.amount, -1);
     case 'failed':
     case 'cancelled':
-      return outcome.status === 'succeeded' ? stay(current, `paid ${outcome.amount} pesewas after the donation was closed as ${current.status}: refund the payer`) : stay(current);
+      return outcome.status === 'succeeded'
+        ? stay(current, `paid ${outcome.amount} pesewas after the donation was closed as ${current.status}: refund the payer`)
+        : stay(current);
     default:
       return stay(current);
   }

@@ -7,7 +7,10 @@ import type { CampaignsService } from '../campaigns/service';
 import { sendSerialised, serialise } from '../http/etag';
 import { donationsRepository, toWallEntry } from './repository';
 
-export const donorWallRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; reads: PublicReads }> = async (app, { campaigns, reads }) => {
+export const donorWallRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; reads: PublicReads }> = async (
+  app,
+  { campaigns, reads },
+) => {
   app.get('/api/campaigns/:id/donations', { schema: { params: IdParam, querystring: PageQuery } }, async (request, reply) => {
     const viewer = await viewerFor(request);
     const { page, limit } = request.query;
@@ -15,6 +18,10 @@ export const donorWallRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSe
     if (!viewer) return sendSerialised(request, reply, await reads.wall(request.params.id, page, limit));
     const campaignId = await campaigns.visibleId(request.params.id, viewer);
     const { rows, total } = await donationsRepository.wall(app.db, campaignId, limit, (page - 1) * limit);
-    return sendSerialised(request, reply, serialise({ items: rows.map(toWallEntry), page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) }));
+    return sendSerialised(
+      request,
+      reply,
+      serialise({ items: rows.map(toWallEntry), page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) }),
+    );
   });
 };

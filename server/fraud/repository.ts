@@ -81,7 +81,10 @@ export const fraudRepository = {
     return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
   },
 
-  async lockForReview(db: Queryable, id: string): Promise<{ id: string; rule: FraudRule; status: AlertStatus; campaign_id: string | null } | null> {
+  async lockForReview(
+    db: Queryable,
+    id: string,
+  ): Promise<{ id: string; rule: FraudRule; status: AlertStatus; campaign_id: string | null } | null> {
     const [row] = await db.query<{ id: string; rule: FraudRule; status: AlertStatus; campaign_id: string | null }>(
       'select id, rule, status, campaign_id from fraud_alerts where id = $1 for update',
       [id],

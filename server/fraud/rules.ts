@@ -58,7 +58,14 @@ export async function outsizedDonation(db: Queryable, event: DomainEvents['donat
     targetKey: `donation:${event.donationId}`,
     campaignId: event.campaignId,
     donationId: event.donationId,
-    evidence: { amount: event.amount, median, ratio: Math.round((event.amount / Math.max(median, 1)) * 10) / 10, prior_donations: usual.prior, factor, payer_key: event.payerKey },
+    evidence: {
+      amount: event.amount,
+      median,
+      ratio: Math.round((event.amount / Math.max(median, 1)) * 10) / 10,
+      prior_donations: usual.prior,
+      factor,
+      payer_key: event.payerKey,
+    },
   };
 }
 

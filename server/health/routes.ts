@@ -9,16 +9,15 @@ const Health = Type.Object({
 });
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database; version: string }> = async (app, { db, version }) => {
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: Health, 503: Health } } },
-    async (_request, reply) => {
-      const reachable = await db.query('select 1').then(
-        () => true,
-        () => false,
-      );
-      const body = { status: reachable ? 'ok' : 'degraded', version, database: db.kind, uptime: Math.round(process.uptime()) } as const;
-      return reply.header('cache-control', 'no-store').status(reachable ? 200 : 503).send(body);
-    },
-  );
+  app.get('/api/health', { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
+    const reachable = await db.query('select 1').then(
+      () => true,
+      () => false,
+    );
+    const body = { status: reachable ? 'ok' : 'degraded', version, database: db.kind, uptime: Math.round(process.uptime()) } as const;
+    return reply
+      .header('cache-control', 'no-store')
+      .status(reachable ? 200 : 503)
+      .send(body);
+  });
 };

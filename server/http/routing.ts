@@ -42,7 +42,10 @@ export function trackRoutes(app: FastifyInstance): (serveShell: ShellHandler) =>
       if (allowed.size > 0 && !allowed.has(request.method)) {
         const list = [...allowed].sort().join(', ');
         request.errorSummary = 'method not allowed';
-        return reply.status(405).header('allow', list).send({ message: `Method ${request.method} is not allowed here.`, detail: `Allowed: ${list}` });
+        return reply
+          .status(405)
+          .header('allow', list)
+          .send({ message: `Method ${request.method} is not allowed here.`, detail: `Allowed: ${list}` });
       }
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
       if (wantsPage && !isServerPath(pathname)) return serveShell(request, reply);

@@ -33,7 +33,10 @@ export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 export interface PageRendering {
   /** Told the page template once, so nothing it links is linked again. */
   knowsShell?(html: string): void;
-  render(url: string, lang: string): Promise<{ status: number; lang: string; appHtml: string; title: string | null; headLinks: string; dataScript: string } | null>;
+  render(
+    url: string,
+    lang: string,
+  ): Promise<{ status: number; lang: string; appHtml: string; title: string | null; headLinks: string; dataScript: string } | null>;
   /** Links for the plain shell's <head> (the app's code, fetched early). */
   shellLinks(): string;
   /** The language the page is rendered in, from the person's choice (a cookie). */
@@ -44,7 +47,11 @@ const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
 function cacheControlFor(filePath: string, root: string): string {
-  const relative = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const relative = path
+    .relative(root, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (relative.startsWith('assets/')) return immutable;
   if (relative === 'sw.js' || relative.endsWith('.html') || relative.endsWith('.webmanifest')) return noCache;
   return 'public, max-age=86400';

@@ -38,7 +38,9 @@ declare module 'fastify' {
 
 function requestHash(request: FastifyRequest): string | null {
   if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return null;
-  return createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
 }
 
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
@@ -47,7 +49,8 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[header];
     if (typeof key !== 'string' || !writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!keyPattern.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, { field: 'Idempotency-Key' });
+    if (!keyPattern.test(key))
+      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, { field: 'Idempotency-Key' });
     const user = await signedInUser(request);
     const scope = user ? `user:${user.userId}` : 'anonymous';
     const path = request.url.split('?')[0] ?? request.url;
@@ -60,7 +63,11 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       [scope, key],
     );
     if (existing) {
-      if (existing.method !== request.method || existing.path !== path || (existing.request_hash && hash && existing.request_hash !== hash)) {
+      if (
+        existing.method !== request.method ||
+        existing.path !== path ||
+        (existing.request_hash && hash && existing.request_hash !== hash)
+      ) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
       }
       if (existing.state === 'done') {
@@ -76,9 +83,16 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       await db.query('delete from idempotency_keys where scope = $1 and key = $2 and state = $3', [scope, key, 'in_progress']);
     }
     try {
-      await db.query('insert into idempotency_keys (scope, key, method, path, request_hash) values ($1, $2, $3, $4, $5)', [scope, key, request.method, path, hash]);
+      await db.query('insert into idempotency_keys (scope, key, method, path, request_hash) values ($1, $2, $3, $4, $5)', [
+        scope,
+        key,
+        request.method,
+        path,
+        hash,
+      ]);
     } catch (error) {
-      if (pgErrorCode(error) === PgError.uniqueViolation) throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+      if (pgErrorCode(error) === PgError.uniqueViolation)
+        throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
       throw error;
     }
     request.idempotency = { scope, key };
@@ -92,7 +106,14 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       await db.query('delete from idempotency_keys where scope = $1 and key = $2', [claim.scope, claim.key]);
       return payload;
     }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload === null || payload === undefined ? '' : null;
+    const body =
+      typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload)
+          ? payload.toString('utf8')
+          : payload === null || payload === undefined
+            ? ''
+            : null;
     if (body === null) {
       // A streamed answer cannot be stored; let a retry run again rather than replay nothing.
       await db.query('delete from idempotency_keys where scope = $1 and key = $2', [claim.scope, claim.key]);

@@ -31,7 +31,9 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const recent = () =>
     app.db.query<StoredMail>('select id, to_address, subject, text_body, html_body, created_at from dev_mail order by id desc limit 100');
 
-  app.get('/dev/mailbox/style.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet));
+  app.get('/dev/mailbox/style.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
+  );
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await recent();
@@ -40,7 +42,9 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (mail) => `<article>
   <h2>${escape(mail.subject)}</h2>
   <p class="meta">To ${escape(mail.to_address)} · ${escape(mail.created_at.toISOString())}</p>
-  <p class="links">${linksIn(mail.text_body).map((link) => `<a href="${escape(link)}">${escape(link)}</a>`).join('<br>')}</p>
+  <p class="links">${linksIn(mail.text_body)
+    .map((link) => `<a href="${escape(link)}">${escape(link)}</a>`)
+    .join('<br>')}</p>
   <pre>${escape(mail.text_body)}</pre>
 </article>`,
       )

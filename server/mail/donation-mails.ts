@@ -30,11 +30,21 @@ const methodNames: Record<DonationMailFacts['method'], string> = {
 
 /** ₵1,234.50 from whole pesewas, without floating point. */
 export function cedis(pesewas: number): string {
-  const whole = Math.floor(pesewas / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(pesewas / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `₵${whole}.${String(pesewas % 100).padStart(2, '0')}`;
 }
 
-const day = (date: Date) => date.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Accra' });
+const day = (date: Date) =>
+  date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Accra',
+  });
 const demoNote = 'This was a demo payment: no money moved.';
 
 export function donationReceiptMail(to: string, facts: DonationMailFacts): Mail {
@@ -46,18 +56,23 @@ export function donationReceiptMail(to: string, facts: DonationMailFacts): Mail 
       `Your donation of ${cedis(facts.amount)} to “${facts.storyTitle}” was received on ${day(facts.paidAt)} (Accra time), paid with ${methodNames[facts.method]}.`,
       `Reference: ${facts.reference}. Keep it if you ever need to ask us about this payment.`,
       `The story is credited with the full ${cedis(facts.amount)}: Nnoboa charges no platform fee and adds no tip.`,
-      facts.anonymous ? 'You gave anonymously: your name is not shown on the story or to its owner.' : 'Your name is shown on the story’s donor wall.',
+      facts.anonymous
+        ? 'You gave anonymously: your name is not shown on the story or to its owner.'
+        : 'Your name is shown on the story’s donor wall.',
       ...(facts.hideAmount ? ['You chose to keep the amount private: it is not shown on the story or to its owner.'] : []),
       ...(facts.testMode ? [demoNote] : []),
     ],
     action: { label: 'See the story', url: facts.storyUrl },
-    footnote: 'You get this receipt because this address was given with the donation. Nnoboa never asks for your PIN or card details by e-mail.',
+    footnote:
+      'You get this receipt because this address was given with the donation. Nnoboa never asks for your PIN or card details by e-mail.',
   });
 }
 
 export function ownerNoticeMail(to: string, facts: DonationMailFacts, ownerName: string | null): Mail {
   const who = facts.anonymous || !facts.donorName ? 'Someone who chose to stay anonymous' : facts.donorName;
-  const gave = facts.hideAmount ? 'gave to your story (they chose to keep the amount private)' : `gave ${cedis(facts.amount)} to your story`;
+  const gave = facts.hideAmount
+    ? 'gave to your story (they chose to keep the amount private)'
+    : `gave ${cedis(facts.amount)} to your story`;
   return renderMail({
     to,
     subject: `New donation to “${facts.storyTitle}”`,

@@ -21,7 +21,10 @@ export function storyApprovedMail(to: string, story: StoryRef): Mail {
     to,
     subject: `Your story is live: ${story.title}`,
     heading: 'Your story is live',
-    paragraphs: [`Good news: our team approved “${story.title}”. Anyone can now read it and support it.`, 'Share its link on WhatsApp and with friends and family: most support comes from people who know you.'],
+    paragraphs: [
+      `Good news: our team approved “${story.title}”. Anyone can now read it and support it.`,
+      'Share its link on WhatsApp and with friends and family: most support comes from people who know you.',
+    ],
     action: { label: 'See your story', url: story.url },
     footnote: signOff,
   });
@@ -32,7 +35,11 @@ export function storyRejectedMail(to: string, story: StoryRef, reason: string): 
     to,
     subject: `Changes needed: ${story.title}`,
     heading: 'Your story needs changes',
-    paragraphs: [`Our team read “${story.title}” and could not publish it yet. The reason:`, reason, 'Edit the story from your dashboard; saving your changes sends it back for review.'],
+    paragraphs: [
+      `Our team read “${story.title}” and could not publish it yet. The reason:`,
+      reason,
+      'Edit the story from your dashboard; saving your changes sends it back for review.',
+    ],
     action: { label: 'Edit my story', url: story.dashboardUrl },
     footnote: signOff,
   });
@@ -43,7 +50,10 @@ export function storyPausedMail(to: string, story: StoryRef, reason: string): Ma
     to,
     subject: `Your story is paused: ${story.title}`,
     heading: 'Your story is paused',
-    paragraphs: [`Our team paused “${story.title}” while they look into it. Donations are closed for now; money already given is safe. The reason:`, reason],
+    paragraphs: [
+      `Our team paused “${story.title}” while they look into it. Donations are closed for now; money already given is safe. The reason:`,
+      reason,
+    ],
     action: { label: 'Open my dashboard', url: story.dashboardUrl },
     footnote: signOff,
   });
@@ -65,7 +75,11 @@ export function ownerWarningMail(to: string, story: StoryRef, note: string): Mai
     to,
     subject: `A notice about your story: ${story.title}`,
     heading: 'A notice from the Nnoboa team',
-    paragraphs: [`Someone reported “${story.title}”. Our team looked into it and asks you to act on this:`, note, 'Your story stays live. If the problem continues, we may pause it.'],
+    paragraphs: [
+      `Someone reported “${story.title}”. Our team looked into it and asks you to act on this:`,
+      note,
+      'Your story stays live. If the problem continues, we may pause it.',
+    ],
     action: { label: 'Open my dashboard', url: story.dashboardUrl },
     footnote: signOff,
   });
@@ -79,7 +93,9 @@ export function storyRemovedMail(to: string, story: StoryRef, note: string, kept
     paragraphs: [
       `After a report, our team took down “${story.title}”. The reason:`,
       note,
-      keptForDonors ? 'It received donations, so it is closed and kept for donors’ records.' : 'It no longer appears on Nnoboa. You may edit it from your dashboard and send it for review again.',
+      keptForDonors
+        ? 'It received donations, so it is closed and kept for donors’ records.'
+        : 'It no longer appears on Nnoboa. You may edit it from your dashboard and send it for review again.',
     ],
     action: { label: 'Open my dashboard', url: story.dashboardUrl },
     footnote: signOff,
@@ -92,7 +108,10 @@ export function verificationDecisionMail(to: string, decision: 'verified' | 'rej
       to,
       subject: 'Your identity is verified',
       heading: 'You are verified',
-      paragraphs: ['Our team checked your Ghana Card. Your stories now carry a verified badge, which helps donors trust them.', ...(note ? [note] : [])],
+      paragraphs: [
+        'Our team checked your Ghana Card. Your stories now carry a verified badge, which helps donors trust them.',
+        ...(note ? [note] : []),
+      ],
       action: { label: 'Open my dashboard', url: dashboardUrl },
       footnote: signOff,
     });
@@ -101,7 +120,11 @@ export function verificationDecisionMail(to: string, decision: 'verified' | 'rej
     to,
     subject: 'We could not verify your identity',
     heading: 'We could not verify your identity',
-    paragraphs: ['Our team could not verify your Ghana Card. The reason:', note ?? 'The details did not match.', 'You can send a new request from your dashboard.'],
+    paragraphs: [
+      'Our team could not verify your Ghana Card. The reason:',
+      note ?? 'The details did not match.',
+      'You can send a new request from your dashboard.',
+    ],
     action: { label: 'Open my dashboard', url: dashboardUrl },
     footnote: signOff,
   });

@@ -53,14 +53,18 @@ export function renderMail(message: MailMessage): Mail {
 }
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
-const lifetime = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}` : `${minutes(seconds)} minutes`);
+const lifetime = (seconds: number) =>
+  seconds % 3600 === 0 ? `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}` : `${minutes(seconds)} minutes`;
 
 export function signInMail(to: string, link: string, ttlSeconds: number): Mail {
   return renderMail({
     to,
     subject: 'Your Nnoboa sign-in link',
     heading: 'Sign in to Nnoboa',
-    paragraphs: ['Tap the button below to sign in. There is no password to remember.', `The link works once and expires in ${lifetime(ttlSeconds)}.`],
+    paragraphs: [
+      'Tap the button below to sign in. There is no password to remember.',
+      `The link works once and expires in ${lifetime(ttlSeconds)}.`,
+    ],
     action: { label: 'Sign in to Nnoboa', url: link },
     footnote: 'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without this link.',
   });
@@ -71,7 +75,10 @@ export function signUpMail(to: string, link: string, ttlSeconds: number, name?: 
     to,
     subject: 'Confirm your Nnoboa account',
     heading: name ? `Akwaaba, ${name}!` : 'Akwaaba! Welcome to Nnoboa',
-    paragraphs: ['Confirm your e-mail address to finish creating your account.', `The link works once and expires in ${lifetime(ttlSeconds)}.`],
+    paragraphs: [
+      'Confirm your e-mail address to finish creating your account.',
+      `The link works once and expires in ${lifetime(ttlSeconds)}.`,
+    ],
     action: { label: 'Confirm my account', url: link },
     footnote: 'If you did not create an account, ignore this e-mail and no account will be made.',
   });
@@ -83,7 +90,10 @@ export function existingAccountMail(to: string, link: string, ttlSeconds: number
     to,
     subject: 'You already have a Nnoboa account',
     heading: 'You already have an account',
-    paragraphs: ['Someone (hopefully you) tried to create a Nnoboa account with this address, which already has one.', `You can sign in with this link instead. It works once and expires in ${lifetime(ttlSeconds)}.`],
+    paragraphs: [
+      'Someone (hopefully you) tried to create a Nnoboa account with this address, which already has one.',
+      `You can sign in with this link instead. It works once and expires in ${lifetime(ttlSeconds)}.`,
+    ],
     action: { label: 'Sign in to Nnoboa', url: link },
     footnote: 'If this was not you, ignore this e-mail: your account is safe.',
   });
@@ -95,7 +105,10 @@ export function noAccountMail(to: string, registerLink: string): Mail {
     to,
     subject: 'Sign-in request for Nnoboa',
     heading: 'There is no account for this address yet',
-    paragraphs: ['Someone asked to sign in to Nnoboa with this e-mail address, but it does not have an account.', 'If it was you, create your account in a minute:'],
+    paragraphs: [
+      'Someone asked to sign in to Nnoboa with this e-mail address, but it does not have an account.',
+      'If it was you, create your account in a minute:',
+    ],
     action: { label: 'Create my account', url: registerLink },
     footnote: 'If you did not ask, ignore this e-mail.',
   });

@@ -15,7 +15,8 @@ const networks: Record<DonationMethod, string> = {
   card: 'Card',
 };
 
-export const ghs = (pesewas: number) => `GHS ${Math.floor(pesewas / 100).toLocaleString('en-GH')}.${String(pesewas % 100).padStart(2, '0')}`;
+export const ghs = (pesewas: number) =>
+  `GHS ${Math.floor(pesewas / 100).toLocaleString('en-GH')}.${String(pesewas % 100).padStart(2, '0')}`;
 
 export const stylesheet = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f3f1ea;color:#1b1a17;line-height:1.5}
 .banner{background:#1b1a17;color:#ffe08a;text-align:center;font-weight:700;padding:10px 16px}
@@ -77,7 +78,9 @@ export function checkoutPage(row: DemoPaymentRow, action: string): string {
 
 export function finishedPage(row: DemoPaymentRow): string {
   const paid = row.status === 'success';
-  const next = paid ? `/payment/success?reference=${encodeURIComponent(row.reference)}` : `/payment/cancel?reference=${encodeURIComponent(row.reference)}`;
+  const next = paid
+    ? `/payment/success?reference=${encodeURIComponent(row.reference)}`
+    : `/payment/cancel?reference=${encodeURIComponent(row.reference)}`;
   return layout(
     'Payment finished',
     `<h1>This payment is finished</h1><p>${paid ? 'It was approved.' : escape(row.gateway_response ?? 'It did not go through.')}</p><p><a href="${escape(next)}">Back to Nnoboa</a></p>`,
@@ -85,5 +88,8 @@ export function finishedPage(row: DemoPaymentRow): string {
 }
 
 export function notFoundPage(): string {
-  return layout('Payment not found', '<h1>There is no such payment</h1><p>Start again from the story you want to support.</p><p><a href="/campaigns">Browse stories</a></p>');
+  return layout(
+    'Payment not found',
+    '<h1>There is no such payment</h1><p>Start again from the story you want to support.</p><p><a href="/campaigns">Browse stories</a></p>',
+  );
 }

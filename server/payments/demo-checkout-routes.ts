@@ -10,7 +10,10 @@ import { checkoutPage, finishedPage, notFoundPage, script, stylesheet } from './
 import { demoCheckoutPath, type DemoProvider } from './demo-provider';
 
 const Params = Type.Object({ reference: Type.String({ pattern: referencePattern }) }, { additionalProperties: false });
-const ChoiceBody = Type.Object({ choice: Type.Union([Type.Literal('approve'), Type.Literal('decline'), Type.Literal('cancel')]) }, { additionalProperties: false });
+const ChoiceBody = Type.Object(
+  { choice: Type.Union([Type.Literal('approve'), Type.Literal('decline'), Type.Literal('cancel')]) },
+  { additionalProperties: false },
+);
 
 export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider }> = async (app, { demo }) => {
   // A plain HTML form posts urlencoded fields; only these routes read them.
@@ -21,8 +24,12 @@ export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider 
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  app.get('/pay/assets/demo.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet));
-  app.get('/pay/assets/demo.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
+  app.get('/pay/assets/demo.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
+  );
+  app.get('/pay/assets/demo.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
 
   app.get('/pay/demo/:reference', { schema: { params: Params } }, async (request, reply) => {
     const row = await demo.find(request.params.reference);

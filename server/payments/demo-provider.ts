@@ -12,7 +12,14 @@ import type { Database } from '../db/database';
 import { isMobileMoney } from '../../src/lib/shared/donation-rules';
 import { demoRepository, type DemoChoice, type DemoPaymentRow } from './demo-repository';
 import { checkSignature, outcomeOfTransaction, readWebhook, signBody, signatureHeader } from './paystack-shapes';
-import { ProviderUnavailableError, type Checkout, type CheckoutRequest, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from './provider';
+import {
+  ProviderUnavailableError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type WebhookEvent,
+} from './provider';
 
 export const webhookPath = '/api/payments/webhook/paystack';
 export const demoCheckoutPath = (reference: string) => `/pay/demo/${encodeURIComponent(reference)}`;

@@ -25,10 +25,13 @@ const outcomes: Record<DemoChoice, { status: DemoPaymentRow['status']; response:
 
 export const demoRepository = {
   async insert(db: Queryable, row: Pick<DemoPaymentRow, 'reference' | 'amount' | 'channel' | 'email' | 'metadata'>): Promise<void> {
-    await db.query(
-      `insert into demo_payments (reference, amount, currency, channel, email, metadata) values ($1, $2, 'GHS', $3, $4, $5)`,
-      [row.reference, row.amount, row.channel, row.email, JSON.stringify(row.metadata)],
-    );
+    await db.query(`insert into demo_payments (reference, amount, currency, channel, email, metadata) values ($1, $2, 'GHS', $3, $4, $5)`, [
+      row.reference,
+      row.amount,
+      row.channel,
+      row.email,
+      JSON.stringify(row.metadata),
+    ]);
   },
 
   async find(db: Queryable, reference: string): Promise<DemoPaymentRow | null> {

@@ -6,7 +6,14 @@
  */
 import { isMobileMoney } from '../../src/lib/shared/donation-rules';
 import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-shapes';
-import { ProviderUnavailableError, type Checkout, type CheckoutRequest, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from './provider';
+import {
+  ProviderUnavailableError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type WebhookEvent,
+} from './provider';
 
 export interface PaystackOptions {
   secretKey: string;
@@ -70,8 +77,15 @@ export class PaystackProvider implements PaymentProvider {
       },
     });
     const data = answer.data as { authorization_url?: unknown; reference?: unknown } | undefined;
-    if (answer.httpStatus >= 300 || answer.status !== true || typeof data?.authorization_url !== 'string' || !/^https?:\/\//.test(data.authorization_url)) {
-      throw new ProviderUnavailableError(`Paystack refused to start the payment (${answer.httpStatus}): ${typeof answer.message === 'string' ? answer.message : 'no message'}`);
+    if (
+      answer.httpStatus >= 300 ||
+      answer.status !== true ||
+      typeof data?.authorization_url !== 'string' ||
+      !/^https?:\/\//.test(data.authorization_url)
+    ) {
+      throw new ProviderUnavailableError(
+        `Paystack refused to start the payment (${answer.httpStatus}): ${typeof answer.message === 'string' ? answer.message : 'no message'}`,
+      );
     }
     return { checkoutUrl: data.authorization_url };
   }
@@ -80,7 +94,9 @@ export class PaystackProvider implements PaymentProvider {
     const answer = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
     const outcome = answer.httpStatus < 300 && answer.status === true ? outcomeOfTransaction(answer.data) : null;
     if (!outcome || outcome.reference !== reference) {
-      throw new ProviderUnavailableError(`Paystack could not verify ${reference} (${answer.httpStatus}): ${typeof answer.message === 'string' ? answer.message : 'no message'}`);
+      throw new ProviderUnavailableError(
+        `Paystack could not verify ${reference} (${answer.httpStatus}): ${typeof answer.message === 'string' ? answer.message : 'no message'}`,
+      );
     }
     return outcome;
   }

@@ -59,7 +59,8 @@ export function outcomeOfTransaction(data: unknown): ProviderOutcome | null {
     currency: text(data.currency),
     paidAt: date(data.paid_at ?? data.paidAt),
     providerStatus: status.slice(0, 40),
-    reason: mapped === 'failed' || mapped === 'abandoned' ? (text(data.gateway_response) ?? text(data.message))?.slice(0, 300) ?? null : null,
+    reason:
+      mapped === 'failed' || mapped === 'abandoned' ? ((text(data.gateway_response) ?? text(data.message))?.slice(0, 300) ?? null) : null,
   };
 }
 
@@ -84,7 +85,15 @@ export function readWebhook(rawBody: Buffer): WebhookEvent {
       return {
         kind: 'outcome',
         event,
-        outcome: { status: 'refunded', reference, amount: pesewas(data.amount), currency: text(data.currency), paidAt: null, providerStatus: 'refunded', reason: null },
+        outcome: {
+          status: 'refunded',
+          reference,
+          amount: pesewas(data.amount),
+          currency: text(data.currency),
+          paidAt: null,
+          providerStatus: 'refunded',
+          reason: null,
+        },
       };
     }
   }

@@ -46,8 +46,7 @@ export interface ProviderOutcome {
 
 /** A webhook whose signature held, reduced to what settling needs. */
 export type WebhookEvent =
-  | { kind: 'outcome'; event: string; outcome: ProviderOutcome }
-  | { kind: 'ignored'; event: string; reference: string | null };
+  { kind: 'outcome'; event: string; outcome: ProviderOutcome } | { kind: 'ignored'; event: string; reference: string | null };
 
 export class WebhookSignatureError extends Error {
   constructor(message: string) {

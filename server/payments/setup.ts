@@ -19,16 +19,36 @@ export function selfDelivery(app: FastifyInstance): WebhookDelivery {
       const response = await app.inject({ method: 'POST', url: webhookPath, payload: body, headers });
       return response.statusCode;
     }
-    const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-    const response = await fetch(`http://${host}:${address.port}${webhookPath}`, { method: 'POST', body, headers, signal: AbortSignal.timeout(15_000) });
+    const host =
+      address.family === 'IPv6'
+        ? address.address === '::'
+          ? '[::1]'
+          : `[${address.address}]`
+        : address.address === '0.0.0.0'
+          ? '127.0.0.1'
+          : address.address;
+    const response = await fetch(`http://${host}:${address.port}${webhookPath}`, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
     await response.arrayBuffer();
     return response.status;
   };
 }
 
-export function createPaymentProvider(app: FastifyInstance, config: Config, secrets: PaymentSecrets): { provider: PaymentProvider; demo: DemoProvider | null } {
+export function createPaymentProvider(
+  app: FastifyInstance,
+  config: Config,
+  secrets: PaymentSecrets,
+): { provider: PaymentProvider; demo: DemoProvider | null } {
   if (config.payments.provider === 'paystack' && config.payments.paystackSecretKey) {
-    const provider = new PaystackProvider({ secretKey: config.payments.paystackSecretKey, baseUrl: config.payments.paystackBaseUrl, publicUrl: () => config.publicUrl });
+    const provider = new PaystackProvider({
+      secretKey: config.payments.paystackSecretKey,
+      baseUrl: config.payments.paystackBaseUrl,
+      publicUrl: () => config.publicUrl,
+    });
     return { provider, demo: null };
   }
   const demo = new DemoProvider(app.db, secrets.demoWebhookSecret, selfDelivery(app), app.log);

@@ -16,7 +16,12 @@ import { resolveAll } from './resources';
 
 interface SsrEntry {
   ssrScreenFor(url: string): { module: string; keys: string[]; status: number } | null;
-  render(url: string, resources: Record<string, unknown>, lang: string, catalog?: Record<string, string>): Promise<{ html: string; title: string | null }>;
+  render(
+    url: string,
+    resources: Record<string, unknown>,
+    lang: string,
+    catalog?: Record<string, string>,
+  ): Promise<{ html: string; title: string | null }>;
 }
 
 interface ManifestChunk {
@@ -39,7 +44,11 @@ export interface RenderedPage {
 }
 
 /** JSON made safe inside a <script> element. */
-export const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The module that starts the app in the browser (imported by src/main.tsx). */
 const startModule = 'src/app/start.tsx';

@@ -37,7 +37,9 @@ export async function resolveResource(reads: PublicReads, key: string): Promise<
     const params = new URLSearchParams(key.slice('success?'.length));
     const page = Number(params.get('page'));
     const limit = Number(params.get('limit'));
-    return Number.isInteger(page) && Number.isInteger(limit) && page >= 1 && limit >= 1 && limit <= 50 ? orNull(reads.success(page, limit)) : null;
+    return Number.isInteger(page) && Number.isInteger(limit) && page >= 1 && limit >= 1 && limit <= 50
+      ? orNull(reads.success(page, limit))
+      : null;
   }
   return null;
 }

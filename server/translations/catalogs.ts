@@ -18,7 +18,9 @@ export interface Catalogs {
 
 export function loadCatalogs(dir = localesDir): Catalogs {
   const byCode = new Map<string, Messages>();
-  for (const file of readdirSync(dir).filter((f) => /^[a-z]{2,3}\.json$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /^[a-z]{2,3}\.json$/.test(f))
+    .sort()) {
     const parsed: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file} must hold one JSON object`);
     const messages = Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Messages;

@@ -14,7 +14,8 @@ export const translationRoutes: FastifyPluginAsyncTypebox<{ catalogs: Catalogs }
     { schema: { params: Type.Object({ lang: Type.String({ pattern: '^[a-z]{2,3}$' }) }) } },
     async (request, reply) => {
       const messages = catalogs.get(request.params.lang);
-      if (!messages) throw notFound(`No translation for "${request.params.lang}". Available: ${catalogs.languages.map((l) => l.code).join(', ')}.`);
+      if (!messages)
+        throw notFound(`No translation for "${request.params.lang}". Available: ${catalogs.languages.map((l) => l.code).join(', ')}.`);
       return sendWithEtag(request, reply, { lang: request.params.lang, fallback: defaultLanguage, messages }, 'public, max-age=3600');
     },
   );

@@ -24,7 +24,10 @@ const Image = Type.Object({
   variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
 });
 
-export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (app, { uploads, storage }) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (
+  app,
+  { uploads, storage },
+) => {
   await app.register(multipart, {
     limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 4, fieldSize: 100, parts: 6 },
     throwFileSizeLimit: true,
@@ -49,19 +52,23 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
       for await (const part of request.parts()) {
         if (part.type === 'field' && part.fieldname === 'type') {
           const value = String(part.value);
-          if (!(kinds as readonly string[]).includes(value)) throw new HttpError(400, `type must be one of: ${kinds.join(', ')}`, 'Invalid upload', { field: 'type' });
+          if (!(kinds as readonly string[]).includes(value))
+            throw new HttpError(400, `type must be one of: ${kinds.join(', ')}`, 'Invalid upload', { field: 'type' });
           kind = value as UploadKind;
         } else if (part.type === 'file' && part.fieldname === 'file') {
           bytes = await part.toBuffer();
         } else if (part.type === 'file') {
           await part.toBuffer();
-          throw new HttpError(400, `Unexpected file field "${part.fieldname}": send it as "file".`, 'Invalid upload', { field: part.fieldname });
+          throw new HttpError(400, `Unexpected file field "${part.fieldname}": send it as "file".`, 'Invalid upload', {
+            field: part.fieldname,
+          });
         }
       }
     } catch (error) {
       if (error instanceof HttpError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'This photo is larger than 8 MB. Choose a smaller one.', 'file_too_large');
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, 'This photo is larger than 8 MB. Choose a smaller one.', 'file_too_large');
       if (code?.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read. Try again.', code);
       throw error;
     }

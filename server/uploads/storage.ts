@@ -62,7 +62,13 @@ export class UploadStorage {
 }
 
 /** The public shape of a stored photo: URLs for every width, ready for srcset. */
-export function describeUpload(row: { id: string; kind: UploadKind; width: number; height: number; variants: ReadonlyArray<{ width: number }> }): UploadedImage {
+export function describeUpload(row: {
+  id: string;
+  kind: UploadKind;
+  width: number;
+  height: number;
+  variants: ReadonlyArray<{ width: number }>;
+}): UploadedImage {
   const isPublic = row.kind !== 'id_document';
   const variants = isPublic ? row.variants.map((v) => ({ width: v.width, url: `/uploads/${row.id}/${v.width}.webp` })) : [];
   const largest = variants.at(-1);

@@ -16,7 +16,10 @@ export type ProfileProblem =
 
 type Result = { ok: true; fields: EditableProfile } | { ok: false; problem: ProfileProblem };
 
-const invalid = (field: string, message: string): Result => ({ ok: false, problem: { kind: 'invalid', field, message: `${field} ${message}` } });
+const invalid = (field: string, message: string): Result => ({
+  ok: false,
+  problem: { kind: 'invalid', field, message: `${field} ${message}` },
+});
 
 function text(value: unknown, field: string, max: number, min = 0): string | null | Result {
   if (value === null) return null;

@@ -41,10 +41,10 @@ export const usersRepository = {
     const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
     if (entries.length === 0) return usersRepository.findById(db, id);
     const sets = entries.map(([key], index) => `${key} = $${index + 2}`).join(', ');
-    const [row] = await db.query<ProfileRow>(
-      `update users set ${sets}, updated_at = now() where id = $1 returning ${columns}`,
-      [id, ...entries.map(([, value]) => value)],
-    );
+    const [row] = await db.query<ProfileRow>(`update users set ${sets}, updated_at = now() where id = $1 returning ${columns}`, [
+      id,
+      ...entries.map(([, value]) => value),
+    ]);
     return row ?? null;
   },
 
@@ -54,9 +54,10 @@ export const usersRepository = {
 
   async promoteEmails(db: Queryable, emails: readonly string[]): Promise<number> {
     if (emails.length === 0) return 0;
-    const rows = await db.query("update users set role = 'admin', updated_at = now() where email = any($1::text[]) and role <> 'admin' returning id", [
-      [...emails],
-    ]);
+    const rows = await db.query(
+      "update users set role = 'admin', updated_at = now() where email = any($1::text[]) and role <> 'admin' returning id",
+      [[...emails]],
+    );
     return rows.length;
   },
 

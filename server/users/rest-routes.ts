@@ -23,7 +23,19 @@ class RestError extends HttpError {
   }
 }
 
-const columns = ['id', 'email', 'full_name', 'phone', 'region', 'avatar_url', 'bio', 'role', 'verification_status', 'created_at', 'updated_at'] as const;
+const columns = [
+  'id',
+  'email',
+  'full_name',
+  'phone',
+  'region',
+  'avatar_url',
+  'bio',
+  'role',
+  'verification_status',
+  'created_at',
+  'updated_at',
+] as const;
 const singleObject = 'application/vnd.pgrst.object+json';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,7 +90,10 @@ function sendRestError(error: FastifyError | HttpError, request: FastifyRequest,
   return reply.status(status).send({ code: status >= 500 ? 'XX000' : 'PGRST102', details: null, hint: null, message });
 }
 
-const Query = Type.Object({ select: Type.Optional(Type.String({ maxLength: 500 })), id: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+const Query = Type.Object(
+  { select: Type.Optional(Type.String({ maxLength: 500 })), id: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
 
 export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler(sendRestError);
@@ -92,25 +107,30 @@ export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return answer(request, reply, row ? [project(row, keep)] : []);
   });
 
-  app.patch('/users', { schema: { querystring: Query, body: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()) } }, async (request, reply) => {
-    const keep = parseSelect(request.query.select);
-    const id = parseIdFilter(request.query.id);
-    const checked = checkProfilePatch(request.body);
-    if (!checked.ok) {
-      const { kind, field, message } = checked.problem;
-      if (kind === 'forbidden') throw new RestError(403, '42501', `permission denied to change column "${field}" of table users`, message);
-      if (kind === 'unknown') throw new RestError(400, 'PGRST204', `Could not find the '${field}' column of 'users' in the schema cache`);
-      throw new RestError(400, '23514', message, `Failing field: ${field}`);
-    }
-    const viewer = await signedInUser(request);
-    if (!viewer) throw new RestError(401, '42501', 'permission denied for table users', 'Sign in to update your profile.');
-    const row = id === null || id === viewer.userId ? await usersRepository.update(app.db, viewer.userId, checked.fields) : null;
-    const rows = row ? [project(row, keep)] : [];
-    const prefer = String(request.headers.prefer ?? '');
-    if (!prefer.includes('return=representation')) {
-      if ((request.headers.accept ?? '').includes(singleObject) && rows.length !== 1) throw noRows();
-      return reply.status(204).send();
-    }
-    return answer(request, reply, rows);
-  });
+  app.patch(
+    '/users',
+    { schema: { querystring: Query, body: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()) } },
+    async (request, reply) => {
+      const keep = parseSelect(request.query.select);
+      const id = parseIdFilter(request.query.id);
+      const checked = checkProfilePatch(request.body);
+      if (!checked.ok) {
+        const { kind, field, message } = checked.problem;
+        if (kind === 'forbidden')
+          throw new RestError(403, '42501', `permission denied to change column "${field}" of table users`, message);
+        if (kind === 'unknown') throw new RestError(400, 'PGRST204', `Could not find the '${field}' column of 'users' in the schema cache`);
+        throw new RestError(400, '23514', message, `Failing field: ${field}`);
+      }
+      const viewer = await signedInUser(request);
+      if (!viewer) throw new RestError(401, '42501', 'permission denied for table users', 'Sign in to update your profile.');
+      const row = id === null || id === viewer.userId ? await usersRepository.update(app.db, viewer.userId, checked.fields) : null;
+      const rows = row ? [project(row, keep)] : [];
+      const prefer = String(request.headers.prefer ?? '');
+      if (!prefer.includes('return=representation')) {
+        if ((request.headers.accept ?? '').includes(singleObject) && rows.length !== 1) throw noRows();
+        return reply.status(204).send();
+      }
+      return answer(request, reply, rows);
+    },
+  );
 };

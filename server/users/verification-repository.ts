@@ -86,9 +86,14 @@ export const verificationRepository = {
     };
     if (filter.verification) add(filter.verification, (p) => `u.verification_status = ${p}`);
     if (filter.role) add(filter.role, (p) => `u.role = ${p}`);
-    if (filter.q) add(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`, (p) => `(u.email ilike ${p} or u.full_name ilike ${p} or u.ghana_card_number ilike ${p} or u.phone ilike ${p})`);
+    if (filter.q)
+      add(
+        `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
+        (p) => `(u.email ilike ${p} or u.full_name ilike ${p} or u.ghana_card_number ilike ${p} or u.phone ilike ${p})`,
+      );
     params.push(filter.limit, filter.offset);
-    const pendingFirst = filter.verification === 'pending' ? 'u.verification_requested_at asc' : "(u.verification_status = 'pending') desc, u.created_at desc";
+    const pendingFirst =
+      filter.verification === 'pending' ? 'u.verification_requested_at asc' : "(u.verification_status = 'pending') desc, u.created_at desc";
     const rows = await db.query<AccountRow & { total: number }>(
       `select u.id, u.email, u.role, u.verification_status, u.ghana_card_number, u.verification_document_id,
               u.verification_requested_at, u.verification_decided_at, u.verification_note,

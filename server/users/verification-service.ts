@@ -56,11 +56,14 @@ export class VerificationService {
     return this.db.transaction(async (tx) => {
       const row = await verificationRepository.lock(tx, userId);
       if (!row) throw notFound('Profile not found.');
-      if (row.verification_status === 'pending') throw conflict('Your verification request is already waiting for review.', 'State cannot follow');
+      if (row.verification_status === 'pending')
+        throw conflict('Your verification request is already waiting for review.', 'State cannot follow');
       if (row.verification_status === 'verified') throw conflict('You are already verified.', 'State cannot follow');
       const [upload] = await uploadsRepository.findMany(tx, [documentId]);
-      if (!upload || upload.owner_id !== userId) throw fieldError('document_upload_id', 'must be a photo of your Ghana Card that you uploaded');
-      if (upload.kind !== 'id_document') throw fieldError('document_upload_id', 'must be uploaded as an identity document (type id_document), which is kept private');
+      if (!upload || upload.owner_id !== userId)
+        throw fieldError('document_upload_id', 'must be a photo of your Ghana Card that you uploaded');
+      if (upload.kind !== 'id_document')
+        throw fieldError('document_upload_id', 'must be uploaded as an identity document (type id_document), which is kept private');
       await verificationRepository.request(tx, userId, cardNumber, documentId);
       const updated = await verificationRepository.find(tx, userId);
       if (!updated) throw notFound('Profile not found.');

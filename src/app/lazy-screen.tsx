@@ -19,7 +19,10 @@ export function lazyScreen<P extends object>(module: string, load: () => Promise
     loaded = imported.default;
     return imported;
   });
-  const Screen = Object.assign((props: P) => createElement(loaded ?? Lazy, props), { module, preload: async () => undefined }) as LazyScreen<P>;
+  const Screen = Object.assign((props: P) => createElement(loaded ?? Lazy, props), {
+    module,
+    preload: async () => undefined,
+  }) as LazyScreen<P>;
   Screen.displayName = `Screen(${module})`;
   Screen.preload = async () => {
     loaded ??= (await load()).default;

@@ -16,15 +16,32 @@ export interface SsrScreen {
   status: number;
 }
 
-const screens: Array<{ path: string; module: string; keys?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[] }> = [
+const screens: Array<{
+  path: string;
+  module: string;
+  keys?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+}> = [
   {
     path: '/',
     module: 'src/features/pages/components/home-page.tsx',
-    keys: () => [statsKey, storiesKey(homeQueries.featured), storiesKey(homeQueries.trending), successKey(homeSuccess.page, homeSuccess.limit)],
+    keys: () => [
+      statsKey,
+      storiesKey(homeQueries.featured),
+      storiesKey(homeQueries.trending),
+      successKey(homeSuccess.page, homeSuccess.limit),
+    ],
   },
-  { path: '/campaigns', module: 'src/features/campaigns/components/browse-page.tsx', keys: (_p, search) => [storiesKey(browseQueryFrom(search))] },
+  {
+    path: '/campaigns',
+    module: 'src/features/campaigns/components/browse-page.tsx',
+    keys: (_p, search) => [storiesKey(browseQueryFrom(search))],
+  },
   { path: '/campaigns/:id', module: 'src/features/campaigns/components/story-page.tsx', keys: ({ id }) => (id ? [storyKey(id)] : []) },
-  { path: '/success-stories', module: 'src/features/stories/components/success-stories-page.tsx', keys: () => [successKey(successPage.page, successPage.limit)] },
+  {
+    path: '/success-stories',
+    module: 'src/features/stories/components/success-stories-page.tsx',
+    keys: () => [successKey(successPage.page, successPage.limit)],
+  },
   { path: '/how-it-works', module: 'src/features/pages/components/how-it-works-page.tsx' },
   { path: '/privacy-policy', module: 'src/features/pages/components/privacy-policy-page.tsx' },
   { path: '/terms-of-service', module: 'src/features/pages/components/terms-of-service-page.tsx' },

@@ -16,7 +16,9 @@ import { ssrScreenFor } from './ssr-routes';
 /** Writes made offline earlier go out as soon as the app is up (loaded apart from the first screen). */
 function flushOutbox(): void {
   void import('../lib/offline/db')
-    .then(async ({ database }) => ((await (await database()).count('outbox')) > 0 ? import('../lib/offline/outbox-service').then((m) => m.startOutbox()) : undefined))
+    .then(async ({ database }) =>
+      (await (await database()).count('outbox')) > 0 ? import('../lib/offline/outbox-service').then((m) => m.startOutbox()) : undefined,
+    )
     .catch(() => undefined);
 }
 

@@ -35,7 +35,9 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
   // What the server rendered with: the first render shows exactly that, and it is not fetched again.
   const served = useInitialData()?.resources;
   const [state, setState] = useState<State<T>>(() =>
-    key !== null && served && key in served ? { key, data: served[key] as T, error: null, done: true, savedAt: null } : { key: null, data: null, error: null, done: false, savedAt: null },
+    key !== null && served && key in served
+      ? { key, data: served[key] as T, error: null, done: true, savedAt: null }
+      : { key: null, data: null, error: null, done: false, savedAt: null },
   );
   const [attempt, setAttempt] = useState(0);
   const id = useId();
@@ -53,7 +55,11 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
     let fresh = false;
     void readCache<T>(key).then((cached) => {
       if (!current || fresh || !cached) return;
-      setState((previous) => (previous.key === key && previous.savedAt === null && previous.data !== null ? previous : { key, data: cached.data, error: null, done: false, savedAt: cached.savedAt }));
+      setState((previous) =>
+        previous.key === key && previous.savedAt === null && previous.data !== null
+          ? previous
+          : { key, data: cached.data, error: null, done: false, savedAt: cached.savedAt },
+      );
     });
     load().then(
       (data) => {
@@ -67,7 +73,12 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
         void readCache<T>(key).then((cached) => {
           if (!current) return;
           setState((previous) => {
-            const kept = previous.key === key && previous.data !== null ? previous : cached ? { ...previous, data: cached.data, savedAt: cached.savedAt } : { ...previous, data: null, savedAt: null };
+            const kept =
+              previous.key === key && previous.data !== null
+                ? previous
+                : cached
+                  ? { ...previous, data: cached.data, savedAt: cached.savedAt }
+                  : { ...previous, data: null, savedAt: null };
             return { ...kept, key, error, done: true };
           });
         });

@@ -15,7 +15,12 @@ export async function signInThroughMailbox(page: Page, server: TestServer, email
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   await page.goto(`${server.url}/dev/mailbox`);
-  await page.locator('article', { hasText: `To ${email}` }).first().locator('.links a').first().click();
+  await page
+    .locator('article', { hasText: `To ${email}` })
+    .first()
+    .locator('.links a')
+    .first()
+    .click();
   await page.waitForURL(`${server.url}/dashboard`);
   await page.getByRole('heading', { name: 'Your dashboard' }).waitFor();
 }

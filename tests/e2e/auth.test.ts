@@ -78,14 +78,17 @@ describe('sign-up and sign-in by link', () => {
     await page.waitForURL(`${server.url}/`);
     await page.getByText('Successfully signed out').waitFor();
     expect(await page.locator('header').getByRole('link', { name: 'Sign In' }).count()).toBe(1);
-    expect(await page.evaluate(() => [localStorage.getItem('nnoboa.auth.token'), localStorage.getItem('nnoboa.auth.session')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('nnoboa.auth.token'), localStorage.getItem('nnoboa.auth.session')])).toEqual([
+      null,
+      null,
+    ]);
     expect(console.errors.filter((e) => !e.includes('401') && !e.includes('403'))).toEqual([]);
   });
 
   it('signs in by link, and the same link opened again is refused with a way to get a new one', async () => {
     const email = 'kojo@example.com';
     await server.app.auth.requestLink({ email, intent: 'signup', createUser: true, client: { ip: '127.0.0.1' } });
-    await server.app.db.query("update auth_users set email_confirmed_at = now() where email = $1", [email]);
+    await server.app.db.query('update auth_users set email_confirmed_at = now() where email = $1', [email]);
     await server.app.db.query('delete from rate_limit_hits');
 
     const page = await newPage();
@@ -96,7 +99,13 @@ describe('sign-up and sign-in by link', () => {
     // The same link again, in a fresh browser: clear error and a resend form.
     const second = await newPage();
     await second.goto(`${server.url}/dev/mailbox`);
-    const used = (await second.locator('article', { hasText: `To ${email}` }).first().locator('.links a').first().getAttribute('href')) ?? '';
+    const used =
+      (await second
+        .locator('article', { hasText: `To ${email}` })
+        .first()
+        .locator('.links a')
+        .first()
+        .getAttribute('href')) ?? '';
     await second.goto(used);
     await second.getByRole('heading', { name: 'This link no longer works' }).waitFor();
     expect(await seriousA11yViolations(second)).toEqual([]);
@@ -193,7 +202,13 @@ describe('guards', () => {
 describe('profile and account', () => {
   it('edits the profile through the users row and deletes the account after confirming', async () => {
     const email = 'yaa@example.com';
-    await server.app.auth.requestLink({ email, intent: 'signup', createUser: true, metadata: { full_name: 'Yaa Asantewaa' }, client: { ip: '127.0.0.1' } });
+    await server.app.auth.requestLink({
+      email,
+      intent: 'signup',
+      createUser: true,
+      metadata: { full_name: 'Yaa Asantewaa' },
+      client: { ip: '127.0.0.1' },
+    });
     await server.app.db.query('delete from rate_limit_hits');
     const page = await newPage();
     await signInByLink(page, email);

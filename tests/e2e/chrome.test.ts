@@ -55,7 +55,9 @@ describe('every route', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Chromium reports the page's own 404 status on the console; that is the only message allowed.
-    expect(console.errors).toEqual(route === '/no/such/page' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : []);
+    expect(console.errors).toEqual(
+      route === '/no/such/page' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [],
+    );
   });
 
   it('survives a reload of a deep route', async () => {
@@ -164,11 +166,15 @@ describe('mobile menu', () => {
     let inBetween = false;
     for (let attempt = 0; attempt < 5 && !inBetween; attempt++) {
       await page.goto(`${server.url}/`, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(() => {
-        const toggle = document.querySelector('button[aria-controls="mobile-menu"]');
-        if (toggle === null || !Object.keys(toggle).some((key) => key.startsWith('__reactProps'))) return null;
-        return document.documentElement.dataset.app === undefined ? 'between' : 'late';
-      }, undefined, { polling: 5 });
+      const handle = await page.waitForFunction(
+        () => {
+          const toggle = document.querySelector('button[aria-controls="mobile-menu"]');
+          if (toggle === null || !Object.keys(toggle).some((key) => key.startsWith('__reactProps'))) return null;
+          return document.documentElement.dataset.app === undefined ? 'between' : 'late';
+        },
+        undefined,
+        { polling: 5 },
+      );
       inBetween = (await handle.jsonValue()) === 'between';
     }
     expect(inBetween).toBe(true);
@@ -202,7 +208,15 @@ describe('footer', () => {
     ]);
     // The footer is laid out only near the screen (content-visibility), so read its text, not its rendering.
     const text = ((await footer.textContent()) ?? '').replace(/\s+/g, ' ');
-    for (const expected of ['MTN Mobile Money', 'Telecel Cash (formerly Vodafone Cash)', 'cards', '₵490K+', 'Lives Transformed', 'Unity, Work, Progress', '© 2024']) {
+    for (const expected of [
+      'MTN Mobile Money',
+      'Telecel Cash (formerly Vodafone Cash)',
+      'cards',
+      '₵490K+',
+      'Lives Transformed',
+      'Unity, Work, Progress',
+      '© 2024',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain("Empowering Ghana's dreams, one story at a time.");

@@ -94,7 +94,10 @@ describe('owner dashboard', () => {
 
     await page.goto(`${server.url}/campaigns/${live.slug}`);
     await page.getByRole('heading', { name: 'The mill is ordered' }).waitFor();
-    const [row] = await server.app.db.query<{ status: string; closed_reason: string }>('select status, closed_reason from campaigns where id = $1', [live.id]);
+    const [row] = await server.app.db.query<{ status: string; closed_reason: string }>(
+      'select status, closed_reason from campaigns where id = $1',
+      [live.id],
+    );
     expect(row).toEqual({ status: 'completed', closed_reason: 'owner' });
     expect(console.errors).toEqual([]);
   });
@@ -122,7 +125,10 @@ describe('owner dashboard', () => {
     await context.setOffline(true);
     await desks.getByRole('button', { name: 'Post update' }).click();
     await page.getByText('Saved. Your update will be posted when you are back online.').waitFor();
-    const waiting = page.getByRole('region', { name: 'Waiting to be sent' }).getByRole('listitem').filter({ hasText: 'Update: Twenty desks delivered' });
+    const waiting = page
+      .getByRole('region', { name: 'Waiting to be sent' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Update: Twenty desks delivered' });
     await waiting.getByText('Waiting to send').waitFor();
     const updates = () => server.app.db.query('select 1 from campaign_updates where campaign_id = $1', [live.id]);
     expect(await updates()).toHaveLength(0);
@@ -139,7 +145,9 @@ describe('owner dashboard', () => {
     const me = await owner('kweku');
     await signIn(me.email);
     await page.getByRole('button', { name: 'Edit profile' }).click();
-    const avatar = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#0b6b3a' } }).jpeg().toBuffer();
+    const avatar = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#0b6b3a' } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: avatar });
     await page.locator('form img.avatar').waitFor();
     await page.getByLabel('About you').fill('Cocoa farmer in Goaso');
@@ -149,7 +157,9 @@ describe('owner dashboard', () => {
     const shown = page.getByRole('img', { name: 'Your profile photo' });
     await shown.waitFor();
     expect(await shown.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]+\/256\.webp$/);
-    const [row] = await server.app.db.query<{ avatar_url: string; bio: string }>('select avatar_url, bio from users where id = $1', [me.userId]);
+    const [row] = await server.app.db.query<{ avatar_url: string; bio: string }>('select avatar_url, bio from users where id = $1', [
+      me.userId,
+    ]);
     expect(row).toEqual({ avatar_url: await shown.getAttribute('src'), bio: 'Cocoa farmer in Goaso' });
   });
 

@@ -106,11 +106,21 @@ describe('giving', () => {
     expect(await firstDonor.innerText()).toContain('Get well soon, Kekeli!');
 
     // The provider sends the same webhook again: nothing counts twice.
-    const reference = new URL(page.url()).searchParams.get('reference') ?? (await server.app.db.query<{ reference: string }>("select reference from donations where provider = 'demo' order by created_at desc limit 1"))[0]?.reference;
+    const reference =
+      new URL(page.url()).searchParams.get('reference') ??
+      (
+        await server.app.db.query<{ reference: string }>(
+          "select reference from donations where provider = 'demo' order by created_at desc limit 1",
+        )
+      )[0]?.reference;
     const [paid] = await server.app.db.query('select * from demo_payments where reference = $1', [reference]);
     const again = server.app.demoPayments!.signedWebhook(paid as never);
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', body: again.body, headers: again.headers });
+      const response = await fetch(`${server.url}/api/payments/webhook/paystack`, {
+        method: 'POST',
+        body: again.body,
+        headers: again.headers,
+      });
       expect(await response.json()).toEqual({ received: true, outcome: 'unchanged' });
     }
     expect(await totals(server, storyId)).toEqual(after);
@@ -180,7 +190,9 @@ describe('offline', () => {
   it('refuses to pay without a connection and queues nothing', async () => {
     await openPaymentForm();
     await fillMobileMoney('₵50', 'Offline Donor');
-    const [{ count: before }] = (await server.app.db.query<{ count: number }>('select count(*)::int as count from donations')) as [{ count: number }];
+    const [{ count: before }] = (await server.app.db.query<{ count: number }>('select count(*)::int as count from donations')) as [
+      { count: number },
+    ];
     await context.setOffline(true);
     const pay = page.getByRole('button', { name: 'Paying needs a connection' });
     await pay.waitFor();
@@ -191,7 +203,9 @@ describe('offline', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Pay ₵50.00' }).waitFor();
     await page.waitForTimeout(500);
-    const [{ count: after }] = (await server.app.db.query<{ count: number }>('select count(*)::int as count from donations')) as [{ count: number }];
+    const [{ count: after }] = (await server.app.db.query<{ count: number }>('select count(*)::int as count from donations')) as [
+      { count: number },
+    ];
     expect(after).toBe(before);
   });
 });

@@ -39,7 +39,13 @@ async function signIn(page: Page, email: string): Promise<void> {
   await server.app.db.query('delete from rate_limit_hits');
   const known = await server.app.db.query('select 1 from auth_users where email = $1', [email]);
   if (known.length === 0) {
-    await server.app.auth.requestLink({ email, intent: 'signup', createUser: true, metadata: { full_name: email.split('@')[0]!.replace('.', ' ') }, client: { ip: '127.0.0.1' } });
+    await server.app.auth.requestLink({
+      email,
+      intent: 'signup',
+      createUser: true,
+      metadata: { full_name: email.split('@')[0]!.replace('.', ' ') },
+      client: { ip: '127.0.0.1' },
+    });
     await server.app.db.query('delete from rate_limit_hits');
   }
   await signInThroughMailbox(page, server, email);
@@ -47,7 +53,10 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function photo(color: string, seed = 1): Promise<Buffer> {
   const shapes = `<svg width="1400" height="1000"><rect x="${100 + seed * 40}" y="120" width="500" height="300" fill="#0b6b3a"/><circle cx="${900 - seed * 30}" cy="650" r="220" fill="#1b1a17"/></svg>`;
-  return sharp({ create: { width: 1400, height: 1000, channels: 3, background: color } }).composite([{ input: Buffer.from(shapes) }]).jpeg().toBuffer();
+  return sharp({ create: { width: 1400, height: 1000, channels: 3, background: color } })
+    .composite([{ input: Buffer.from(shapes) }])
+    .jpeg()
+    .toBuffer();
 }
 
 /** An owner (with a session for API set-up) and a story of theirs in the given state. */
@@ -55,7 +64,13 @@ async function ownerWithStory(label: string, status: 'pending' | 'active', overr
   const owner = await signUpAndVerify(server, `${label}.${Date.now().toString(36)}@example.com`, { full_name: `${label} Owusu` });
   await server.app.db.query('delete from rate_limit_hits');
   const image = (await (await upload(server, owner.accessToken, cover ?? (await photo('#c9a227', label.length)))).json()) as { id: string };
-  const response = await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: image.id, ...overrides }), owner.accessToken);
+  const response = await call(
+    server,
+    'POST',
+    '/api/campaigns',
+    storyFields({ cover_upload_id: image.id, ...overrides }),
+    owner.accessToken,
+  );
   const story = (await response.json()) as { id: string; slug: string; title: string };
   if (status === 'active') await setStatus(server, story.id, 'active');
   return { owner, story };
@@ -73,10 +88,12 @@ describe('moderating stories', () => {
     await owner.getByLabel('Who the money is for').fill('Sandema SHS library');
     await owner.getByRole('button', { name: 'Next' }).click();
     await owner.getByLabel('Summary').fill('Two hundred students share forty textbooks. Let us fix that.');
-    await owner.getByLabel('Your story', { exact: true }).fill(
-      'Sandema Senior High School has two hundred students in form one and only forty mathematics and science textbooks.\n\n' +
-        'With ₵24,000 we can buy a full set for every student from the approved publisher in Bolgatanga, and the library will lend them each year.',
-    );
+    await owner
+      .getByLabel('Your story', { exact: true })
+      .fill(
+        'Sandema Senior High School has two hundred students in form one and only forty mathematics and science textbooks.\n\n' +
+          'With ₵24,000 we can buy a full set for every student from the approved publisher in Bolgatanga, and the library will lend them each year.',
+      );
     await owner.getByRole('button', { name: 'Next' }).click();
     await owner.getByLabel('Goal in cedis').fill('24,000');
     await owner.getByLabel('Closing date').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
@@ -86,19 +103,29 @@ describe('moderating stories', () => {
     await owner.getByRole('button', { name: 'Next' }).click();
     await owner.getByRole('button', { name: 'Send for review' }).click();
     await owner.getByRole('heading', { name: 'Your story was sent for review' }).waitFor();
-    const [row] = await server.app.db.query<{ id: string; slug: string }>("select id, slug from campaigns where title = 'Textbooks for Sandema senior high'");
+    const [row] = await server.app.db.query<{ id: string; slug: string }>(
+      "select id, slug from campaigns where title = 'Textbooks for Sandema senior high'",
+    );
 
     const admin = await newPage();
     const adminConsole = watchConsole(admin);
     await signIn(admin, moderatorEmail);
     // No link in the header: admins reach the area by its address.
-    expect(await admin.locator('header').getByRole('link', { name: /admin|moderation/i }).count()).toBe(0);
+    expect(
+      await admin
+        .locator('header')
+        .getByRole('link', { name: /admin|moderation/i })
+        .count(),
+    ).toBe(0);
     await admin.goto(`${server.url}/admin`);
     await admin.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
     await admin.locator('.queue-grid').waitFor();
     await admin.locator('figure.trend svg').waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
-    await admin.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link', { name: /Pending stories/ }).click();
+    await admin
+      .getByRole('navigation', { name: 'Moderation sections' })
+      .getByRole('link', { name: /Pending stories/ })
+      .click();
     const item = admin.getByRole('article', { name: 'Textbooks for Sandema senior high' });
     await item.getByText('Read the full story').click();
     await item.getByText('only forty mathematics and science textbooks').waitFor();
@@ -145,12 +172,17 @@ describe('moderating stories', () => {
     await mine.getByRole('button', { name: 'Edit and resubmit' }).click();
     const summary = mine.getByLabel('Summary');
     await summary.fill('New nets for a crew of twelve, with the supplier’s quote.');
-    await mine.getByLabel('Your story', { exact: true }).fill(`${await mine.getByLabel('Your story', { exact: true }).inputValue()}\n\nThe supplier in Cape Coast quotes ₵2,100 per net.`);
+    await mine
+      .getByLabel('Your story', { exact: true })
+      .fill(`${await mine.getByLabel('Your story', { exact: true }).inputValue()}\n\nThe supplier in Cape Coast quotes ₵2,100 per net.`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await mine.getByRole('button', { name: 'Save and send for review' }).click();
     await page.getByText('Your story was sent for review again').waitFor();
     await mine.getByText('Waiting for review', { exact: true }).waitFor();
-    const [row] = await server.app.db.query<{ status: string; summary: string; story: string }>('select status, summary, story from campaigns where id = $1', [story.id]);
+    const [row] = await server.app.db.query<{ status: string; summary: string; story: string }>(
+      'select status, summary, story from campaigns where id = $1',
+      [story.id],
+    );
     expect(row?.status).toBe('pending');
     expect(row?.summary).toBe('New nets for a crew of twelve, with the supplier’s quote.');
     expect(row?.story).toContain('₵2,100 per net');
@@ -170,7 +202,9 @@ describe('moderating stories', () => {
     await admin.getByLabel('Select “Wheelchair for Yaw in Techiman”').check();
     await admin.getByRole('button', { name: 'Approve the selected (2)' }).click();
     await admin.getByText('Done: 2. Could not be changed: 0.').waitFor();
-    const rows = await server.app.db.query<{ status: string }>("select status from campaigns where title in ('Solar lamps for Nkwanta night school', 'Wheelchair for Yaw in Techiman')");
+    const rows = await server.app.db.query<{ status: string }>(
+      "select status from campaigns where title in ('Solar lamps for Nkwanta night school', 'Wheelchair for Yaw in Techiman')",
+    );
     expect(rows.map((r) => r.status)).toEqual(['active', 'active']);
   });
 });
@@ -182,7 +216,7 @@ describe('reports and fraud alerts', () => {
     await visitor.goto(`${server.url}/campaigns/${story.slug}`);
     await visitor.getByRole('button', { name: 'Report' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Report this story' });
-    await dialog.getByLabel('It uses someone else\'s identity or photos').check();
+    await dialog.getByLabel("It uses someone else's identity or photos").check();
     await dialog.getByLabel('Details (optional)').fill('These looms are from a news article about Adanwomase.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await visitor.getByText('Thank you. Our team will review this story.').waitFor();
@@ -191,7 +225,10 @@ describe('reports and fraud alerts', () => {
     const console = watchConsole(admin);
     await signIn(admin, moderatorEmail);
     await admin.goto(`${server.url}/admin`);
-    await admin.getByRole('navigation', { name: 'Moderation sections' }).getByRole('link', { name: /Reports/ }).click();
+    await admin
+      .getByRole('navigation', { name: 'Moderation sections' })
+      .getByRole('link', { name: /Reports/ })
+      .click();
     const report = admin.getByRole('article', { name: 'Kente looms for Bonwire weavers' });
     await report.getByText('These looms are from a news article about Adanwomase.').waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
@@ -223,7 +260,9 @@ describe('reports and fraud alerts', () => {
     await copier.getByLabel('Who the money is for').fill('My tailoring shop');
     await copier.getByRole('button', { name: 'Next' }).click();
     await copier.getByLabel('Summary').fill('Three machines would let me take apprentices this year.');
-    await copier.getByLabel('Your story', { exact: true }).fill(`${'I have sewn kaba and slit for ten years in Ho, working alone on one old machine. '.repeat(3)}`);
+    await copier
+      .getByLabel('Your story', { exact: true })
+      .fill(`${'I have sewn kaba and slit for ten years in Ho, working alone on one old machine. '.repeat(3)}`);
     await copier.getByRole('button', { name: 'Next' }).click();
     await copier.getByLabel('Goal in cedis').fill('9,000');
     await copier.getByLabel('Closing date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
@@ -238,14 +277,20 @@ describe('reports and fraud alerts', () => {
     const console = watchConsole(admin);
     await signIn(admin, moderatorEmail);
     await admin.goto(`${server.url}/admin/alerts`);
-    const alert = admin.getByRole('article').filter({ hasText: 'Sewing machines for my shop in Ho' }).filter({ has: admin.getByRole('heading', { name: 'Same cover photo as another owner’s story' }) });
+    const alert = admin
+      .getByRole('article')
+      .filter({ hasText: 'Sewing machines for my shop in Ho' })
+      .filter({ has: admin.getByRole('heading', { name: 'Same cover photo as another owner’s story' }) });
     await alert.waitFor();
     const evidence = alert.getByRole('link', { name: 'Sewing machines for Hohoe apprentices' });
     expect(await evidence.getAttribute('href')).toBe(`/campaigns/${original.slug}`);
     expect(await seriousA11yViolations(admin)).toEqual([]);
     // The copied story is flagged in the pending queue too.
     await admin.goto(`${server.url}/admin/pending`);
-    await admin.getByRole('article', { name: 'Sewing machines for my shop in Ho' }).getByRole('link', { name: /Open fraud alerts: [12]/ }).waitFor();
+    await admin
+      .getByRole('article', { name: 'Sewing machines for my shop in Ho' })
+      .getByRole('link', { name: /Open fraud alerts: [12]/ })
+      .waitFor();
     await admin.goto(`${server.url}/admin/alerts`);
     await alert.getByRole('button', { name: 'Escalate' }).click();
     await alert.getByLabel('Note').fill('Same photo as the Hohoe story: calling both owners.');
@@ -266,7 +311,9 @@ describe('verification', () => {
     await card.getByRole('button', { name: 'Send for verification' }).click();
     await card.getByText('Add a photo of your Ghana Card.').waitFor();
     expect(await card.getByLabel('Ghana Card number').inputValue()).toBe('GHA-712345678-9');
-    await card.getByLabel('Photo of your Ghana Card').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: await photo('#f5f0e1', 2) });
+    await card
+      .getByLabel('Photo of your Ghana Card')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: await photo('#f5f0e1', 2) });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await card.getByRole('button', { name: 'Send for verification' }).click();
     await card.getByText(/Your request \(GHA-•••••5678-9, sent on .+\) is waiting for review/).waitFor();
@@ -293,7 +340,10 @@ describe('verification', () => {
     await visitor.locator('.story-meta .verified', { hasText: 'Verified' }).waitFor();
     expect((await mailsTo(server, owner.email))[0]?.subject).toBe('Your identity is verified');
     await page.reload();
-    await page.getByRole('region', { name: 'Verify your identity' }).getByText('You are verified. Your stories show the verified badge.').waitFor();
+    await page
+      .getByRole('region', { name: 'Verify your identity' })
+      .getByText('You are verified. Your stories show the verified badge.')
+      .waitFor();
     expect([...console.errors, ...adminConsole.errors]).toEqual([]);
   });
 });

@@ -39,7 +39,13 @@ async function controlled(target: Page) {
 const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
 
 async function photo() {
-  return { name: 'IMG_2044.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer() };
+  return {
+    name: 'IMG_2044.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .toBuffer(),
+  };
 }
 
 /** Writes a story up to the review step. */
@@ -51,7 +57,9 @@ async function draftStory(target: Page, title: string) {
   await target.getByLabel('Who the money is for').fill('Techiman youth group');
   await target.getByRole('button', { name: 'Next' }).click();
   await target.getByLabel('Summary').fill('A football pitch the whole town can play on, with goals and lines.');
-  await target.getByLabel('Your story', { exact: true }).fill(`${'Our youth group in Techiman has no safe place to play. '.repeat(5)}\n\nThe money pays for levelling, goals and nets.`);
+  await target
+    .getByLabel('Your story', { exact: true })
+    .fill(`${'Our youth group in Techiman has no safe place to play. '.repeat(5)}\n\nThe money pays for levelling, goals and nets.`);
   await target.getByRole('button', { name: 'Next' }).click();
   await target.getByLabel('Goal in cedis').fill('9000');
   await target.getByLabel('Closing date').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
@@ -84,14 +92,26 @@ describe('installable app', () => {
     await page.goto(`${server.url}/`);
     await controlled(page);
     const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: 'Nnoboa — Crowdfunding for Ghana', short_name: 'Nnoboa', display: 'standalone', start_url: '/', scope: '/' });
-    expect((manifest.icons as Array<{ sizes: string; purpose: string }>).map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+    expect(manifest).toMatchObject({
+      name: 'Nnoboa — Crowdfunding for Ghana',
+      short_name: 'Nnoboa',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
+    expect((manifest.icons as Array<{ sizes: string; purpose: string }>).map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '192x192 maskable',
+      '512x512 maskable',
+    ]);
     expect((manifest.shortcuts as Array<{ url: string }>).map((s) => s.url)).toEqual(['/campaigns', '/create']);
     expect((manifest.screenshots as unknown[]).length).toBe(2);
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     const chunks = (await readdir('dist/assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
@@ -126,7 +146,9 @@ describe('reading offline', () => {
     await page.getByLabel('Search stories').fill('Kekeli hip');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('1 story saved on this phone').waitFor();
-    expect(await page.locator('.story-grid article .story-title').allTextContents()).toEqual(['A new hip for Kekeli at Ho Teaching Hospital']);
+    expect(await page.locator('.story-grid article .story-title').allTextContents()).toEqual([
+      'A new hip for Kekeli at Ho Teaching Hospital',
+    ]);
     expect(await page.evaluate(() => performance.getEntriesByName('offline-list').length)).toBe(1);
     await page.goto(`${server.url}/campaigns/${story}`);
     await page.getByRole('heading', { level: 1, name: 'A new hip for Kekeli at Ho Teaching Hospital' }).waitFor();
@@ -163,7 +185,10 @@ describe('drafts and the outbox', () => {
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Your story was sent for review' }).waitFor({ timeout: 30_000 });
     expect(await countStories(title)).toBe(1);
-    const [row] = await server.app.db.query<{ status: string; cover: boolean }>('select status, cover_upload_id is not null as cover from campaigns where title = $1', [title]);
+    const [row] = await server.app.db.query<{ status: string; cover: boolean }>(
+      'select status, cover_upload_id is not null as cover from campaigns where title = $1',
+      [title],
+    );
     expect(row).toEqual({ status: 'pending', cover: true });
 
     await page.goto(`${server.url}/dashboard#outbox`);
@@ -184,7 +209,12 @@ describe('drafts and the outbox', () => {
     await dialog.getByLabel('Details (optional)').fill('Filed from a bus with no signal.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Saved. Your report will be sent when you are back online.').waitFor();
-    const count = async () => (await server.app.db.query<{ n: number }>("select count(*)::int as n from reports where details = 'Filed from a bus with no signal.'"))[0]?.n;
+    const count = async () =>
+      (
+        await server.app.db.query<{ n: number }>(
+          "select count(*)::int as n from reports where details = 'Filed from a bus with no signal.'",
+        )
+      )[0]?.n;
     expect(await count()).toBe(0);
     await context.setOffline(false);
     await expect.poll(count, { timeout: 30_000 }).toBe(1);

@@ -34,7 +34,12 @@ async function signIn(target: Page, email: string) {
   await target.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await target.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   await target.goto(`${server.url}/dev/mailbox`);
-  await target.locator('article', { hasText: `To ${email}` }).first().locator('.links a').first().click();
+  await target
+    .locator('article', { hasText: `To ${email}` })
+    .first()
+    .locator('.links a')
+    .first()
+    .click();
   await target.waitForURL(/\/(dashboard|create)/, { waitUntil: 'commit' });
 }
 
@@ -157,10 +162,12 @@ describe('launching a story', () => {
     await page.getByLabel('Who the money is for').fill('Nkwanta D/A Basic School');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Summary').fill('Sixty pupils sit on the floor. Forty dual desks would change that.');
-    await page.getByLabel('Your story', { exact: true }).fill(
-      'Our school in Nkwanta has 240 pupils and only enough desks for 180. The rest sit on the floor or share benches made of planks.\n\n' +
-        'A local carpenter will make forty dual desks from odum wood for ₵450 each, ₵18,000 in all, delivered and painted before the next term.',
-    );
+    await page
+      .getByLabel('Your story', { exact: true })
+      .fill(
+        'Our school in Nkwanta has 240 pupils and only enough desks for 180. The rest sit on the floor or share benches made of planks.\n\n' +
+          'A local carpenter will make forty dual desks from odum wood for ₵450 each, ₵18,000 in all, delivered and painted before the next term.',
+      );
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Goal in cedis').fill('18,000');
     const deadline = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
@@ -188,7 +195,13 @@ describe('launching a story', () => {
     expect(page.url()).toMatch(/\/create\?draft=/);
     await page.getByRole('heading', { name: 'Your story was sent for review' }).waitFor();
 
-    const rows = await server.app.db.query<{ status: string; goal: number; region: string; email: string; variants: Array<{ width: number }> }>(
+    const rows = await server.app.db.query<{
+      status: string;
+      goal: number;
+      region: string;
+      email: string;
+      variants: Array<{ width: number }>;
+    }>(
       `select c.status, c.goal, c.region, p.email, u.variants from campaigns c join users p on p.id = c.owner_id join uploads u on u.id = c.cover_upload_id
         where c.title = 'Desks for Nkwanta basic school'`,
     );

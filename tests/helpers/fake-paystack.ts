@@ -48,7 +48,11 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     settle(reference, change) {
       const tx = fake.transactions.get(reference);
       if (!tx) throw new Error(`no transaction ${reference}`);
-      Object.assign(tx, change, change.status === 'success' && !change.paid_at ? { paid_at: new Date().toISOString(), gateway_response: 'Approved' } : {});
+      Object.assign(
+        tx,
+        change,
+        change.status === 'success' && !change.paid_at ? { paid_at: new Date().toISOString(), gateway_response: 'Approved' } : {},
+      );
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -59,14 +63,16 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
       const body = request.method === 'POST' ? await readJson(request) : undefined;
       const path = request.url ?? '/';
       fake.requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body });
-      const send = (status: number, payload: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      const send = (status: number, payload: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       if (fake.failWith) return send(fake.failWith, { status: false, message: 'Service unavailable' });
       if (request.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
 
       if (request.method === 'POST' && path === '/transaction/initialize') {
         const input = body as Record<string, unknown>;
         const amount = Number(input.amount);
-        if (!input.email || !Number.isInteger(amount) || amount <= 0) return send(400, { status: false, message: 'Invalid amount or email' });
+        if (!input.email || !Number.isInteger(amount) || amount <= 0)
+          return send(400, { status: false, message: 'Invalid amount or email' });
         const reference = String(input.reference);
         const accessCode = `ac_${reference.slice(-8)}`;
         fake.transactions.set(reference, {
@@ -82,7 +88,11 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
           paid_at: null,
           created_at: new Date().toISOString(),
         });
-        return send(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference } });
+        return send(200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+        });
       }
 
       const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);

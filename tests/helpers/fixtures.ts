@@ -7,8 +7,17 @@ import type { TestServer } from './test-server';
 /** A phone-like JPEG that says where it was taken (GPS in its EXIF). */
 export async function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 40 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#0b6b3a"/></svg>`) }])
-    .withExif({ IFD0: { Make: 'TestPhone', Model: 'Nnoboa 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 3600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#0b6b3a"/></svg>`,
+        ),
+      },
+    ])
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Nnoboa 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 3600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' },
+    })
     .jpeg({ quality: 85 })
     .toBuffer();
 }
@@ -67,10 +76,21 @@ export function storyFields(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-export async function call(server: TestServer, method: string, path: string, body?: unknown, token?: string | null, headers: Record<string, string> = {}) {
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string | null,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${server.url}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -78,7 +98,13 @@ export async function call(server: TestServer, method: string, path: string, bod
 /** Creates a story as `owner` with a cover photo; returns its JSON. */
 export async function createStory(server: TestServer, owner: Person, overrides: Record<string, unknown> = {}) {
   const cover = (await (await upload(server, owner.accessToken, await jpegWithGps(640, 480))).json()) as { id: string };
-  const response = await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: cover.id, ...overrides }), owner.accessToken);
+  const response = await call(
+    server,
+    'POST',
+    '/api/campaigns',
+    storyFields({ cover_upload_id: cover.id, ...overrides }),
+    owner.accessToken,
+  );
   if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id: string; slug: string; status: string; cover: { id: string } };
 }
@@ -90,12 +116,25 @@ export async function setStatus(server: TestServer, id: string, status: string):
 }
 
 /** A settled donation, counted in the story's totals as payments will do it. */
-export async function donate(server: TestServer, campaignId: string, amount: number, options: { name?: string | null; anonymous?: boolean; hideAmount?: boolean; message?: string } = {}) {
+export async function donate(
+  server: TestServer,
+  campaignId: string,
+  amount: number,
+  options: { name?: string | null; anonymous?: boolean; hideAmount?: boolean; message?: string } = {},
+) {
   await server.app.db.transaction(async (tx) => {
     await tx.query(
       `insert into donations (campaign_id, amount, donor_name, is_anonymous, hide_amount, message, method, provider, reference, status, paid_at)
        values ($1, $2, $3, $4, $5, $6, 'mtn_momo', 'seed', $7, 'succeeded', now())`,
-      [campaignId, amount, options.name ?? 'Kofi Mensah', options.anonymous ?? false, options.hideAmount ?? false, options.message ?? null, `test_${randomBytes(8).toString('hex')}`],
+      [
+        campaignId,
+        amount,
+        options.name ?? 'Kofi Mensah',
+        options.anonymous ?? false,
+        options.hideAmount ?? false,
+        options.message ?? null,
+        `test_${randomBytes(8).toString('hex')}`,
+      ],
     );
     await tx.query('update campaigns set raised = raised + $2, donor_count = donor_count + 1 where id = $1', [campaignId, amount]);
   });

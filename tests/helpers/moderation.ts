@@ -3,7 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { call, createStory, jpegWithGps, setStatus, upload, type Person } from './fixtures';
 import type { TestServer } from './test-server';
 
-export async function storyIn(server: TestServer, owner: Person, status: 'pending' | 'active' | 'paused' | 'rejected' | 'completed' | 'draft', overrides: Record<string, unknown> = {}) {
+export async function storyIn(
+  server: TestServer,
+  owner: Person,
+  status: 'pending' | 'active' | 'paused' | 'rejected' | 'completed' | 'draft',
+  overrides: Record<string, unknown> = {},
+) {
   const story = await createStory(server, owner, overrides);
   if (status !== 'pending') await setStatus(server, story.id, status);
   return story;
@@ -11,7 +16,10 @@ export async function storyIn(server: TestServer, owner: Person, status: 'pendin
 
 /** A report on a story, by SQL (no rate limits), open. */
 export async function openReport(server: TestServer, campaignId: string, reason = 'scam'): Promise<string> {
-  const [row] = await server.app.db.query<{ id: string }>('insert into reports (campaign_id, reason, details) values ($1, $2, $3) returning id', [campaignId, reason, 'Looks copied']);
+  const [row] = await server.app.db.query<{ id: string }>(
+    'insert into reports (campaign_id, reason, details) values ($1, $2, $3) returning id',
+    [campaignId, reason, 'Looks copied'],
+  );
   return row!.id;
 }
 
@@ -32,7 +40,13 @@ export async function requestVerification(server: TestServer, person: Person, ca
   const photo = await upload(server, person.accessToken, await jpegWithGps(800, 500), 'card.jpg', 'id_document');
   if (photo.status !== 201) throw new Error(`id upload answered ${photo.status}`);
   const { id } = (await photo.json()) as { id: string };
-  const response = await call(server, 'POST', '/api/dashboard/verification', { ghana_card_number: cardNumber, document_upload_id: id }, person.accessToken);
+  const response = await call(
+    server,
+    'POST',
+    '/api/dashboard/verification',
+    { ghana_card_number: cardNumber, document_upload_id: id },
+    person.accessToken,
+  );
   if (response.status !== 201) throw new Error(`verification request answered ${response.status}: ${await response.text()}`);
   return { documentId: id, cardNumber };
 }
@@ -41,7 +55,13 @@ export async function requestVerification(server: TestServer, person: Person, ca
 export const payerKeyOf = (label: string): string => createHash('sha256').update(label).digest('hex');
 
 /** A settled donation with a payer, as payments records it, then the event payments emits. */
-export async function donateAs(server: TestServer, campaignId: string, amount: number, payerLabel: string | null, minutesAgo = 0): Promise<string> {
+export async function donateAs(
+  server: TestServer,
+  campaignId: string,
+  amount: number,
+  payerLabel: string | null,
+  minutesAgo = 0,
+): Promise<string> {
   const payerKey = payerLabel === null ? null : payerKeyOf(payerLabel);
   const id = await server.app.db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(

@@ -42,17 +42,30 @@ export function chooseOnDemo(server: TestServer, reference: string, choice: 'app
 }
 
 export function verifyDonation(server: TestServer, reference: string, accessToken: string | null, cancelled = false, bearer?: string) {
-  return call(server, 'POST', `/api/donations/${reference}/verify`, { cancelled }, bearer, accessToken ? { 'x-donation-token': accessToken } : {});
+  return call(
+    server,
+    'POST',
+    `/api/donations/${reference}/verify`,
+    { cancelled },
+    bearer,
+    accessToken ? { 'x-donation-token': accessToken } : {},
+  );
 }
 
 export async function totals(server: TestServer, campaignId: string): Promise<{ raised: number; donor_count: number }> {
-  const [row] = await server.app.db.query<{ raised: number; donor_count: number }>('select raised, donor_count from campaigns where id = $1', [campaignId]);
+  const [row] = await server.app.db.query<{ raised: number; donor_count: number }>(
+    'select raised, donor_count from campaigns where id = $1',
+    [campaignId],
+  );
   if (!row) throw new Error('no such campaign');
   return row;
 }
 
 export async function donationRow(server: TestServer, reference: string) {
-  const [row] = await server.app.db.query<Record<string, unknown> & { status: string; amount: number }>('select * from donations where reference = $1', [reference]);
+  const [row] = await server.app.db.query<Record<string, unknown> & { status: string; amount: number }>(
+    'select * from donations where reference = $1',
+    [reference],
+  );
   return row;
 }
 
@@ -60,12 +73,26 @@ export async function donationRow(server: TestServer, reference: string) {
 export function chargeSuccess(reference: string, amount: number, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({
     event: 'charge.success',
-    data: { id: 302961, domain: 'test', status: 'success', reference, amount, gateway_response: 'Approved', paid_at: new Date().toISOString(), channel: 'mobile_money', currency: 'GHS', ...extra },
+    data: {
+      id: 302961,
+      domain: 'test',
+      status: 'success',
+      reference,
+      amount,
+      gateway_response: 'Approved',
+      paid_at: new Date().toISOString(),
+      channel: 'mobile_money',
+      currency: 'GHS',
+      ...extra,
+    },
   });
 }
 
 export function refundProcessed(reference: string, amount: number): string {
-  return JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: reference, amount, currency: 'GHS', domain: 'test' } });
+  return JSON.stringify({
+    event: 'refund.processed',
+    data: { status: 'processed', transaction_reference: reference, amount, currency: 'GHS', domain: 'test' },
+  });
 }
 
 export function postWebhook(server: TestServer, body: string, signature: string | null) {

@@ -13,7 +13,9 @@ import pg from 'pg';
 export function findPostgresBinaries(): string | null {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     for (const version of versions) {
       const dir = path.join(base, version, 'bin');
       if (existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) return dir;
@@ -52,10 +54,21 @@ export async function startPostgres(binDir: string, settings: Record<string, str
   const dir = await mkdtemp(path.join(tmpdir(), 'nnoboa-pg-'));
   if (user) await chown(dir, user.uid, user.gid);
   const dataDir = path.join(dir, 'data');
-  const init = spawnSync(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { encoding: 'utf8', ...user });
+  const init = spawnSync(
+    path.join(binDir, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+    { encoding: 'utf8', ...user },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const options = { listen_addresses: '127.0.0.1', fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200', ...settings };
+  const options = {
+    listen_addresses: '127.0.0.1',
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    max_connections: '200',
+    ...settings,
+  };
   const server: ChildProcess = spawn(
     path.join(binDir, 'postgres'),
     ['-D', dataDir, '-p', String(port), '-k', dir, ...Object.entries(options).flatMap(([k, v]) => ['-c', `${k}=${v}`])],

@@ -21,7 +21,12 @@ interface Row {
 
 const adminOnly = (status: number) => ({ anonymous: 401, member: 403, admin: status });
 const signedIn = (status: number) => ({ anonymous: 401, member: status, admin: status });
-const get = (route: string, path = route): Row => ({ method: 'GET', route, run: ({ server, token }) => call(server, 'GET', path, undefined, token), expect: adminOnly(200) });
+const get = (route: string, path = route): Row => ({
+  method: 'GET',
+  route,
+  run: ({ server, token }) => call(server, 'GET', path, undefined, token),
+  expect: adminOnly(200),
+});
 
 const rows: Row[] = [
   get('/api/admin/dashboard'),
@@ -35,7 +40,8 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/admin/campaigns/:id/moderate',
-    run: async ({ server, token, owner }) => call(server, 'POST', `/api/admin/campaigns/${(await storyIn(server, owner, 'pending')).id}/moderate`, { action: 'approve' }, token),
+    run: async ({ server, token, owner }) =>
+      call(server, 'POST', `/api/admin/campaigns/${(await storyIn(server, owner, 'pending')).id}/moderate`, { action: 'approve' }, token),
     expect: adminOnly(200),
   },
   {
@@ -43,26 +49,53 @@ const rows: Row[] = [
     route: '/api/admin/campaigns/bulk-moderate',
     run: async ({ server, token, owner }) => {
       const ids = [(await storyIn(server, owner, 'active')).id, (await storyIn(server, owner, 'active')).id];
-      return call(server, 'POST', '/api/admin/campaigns/bulk-moderate', { ids, action: 'pause', reason: 'Checking the hospital quote' }, token);
+      return call(
+        server,
+        'POST',
+        '/api/admin/campaigns/bulk-moderate',
+        { ids, action: 'pause', reason: 'Checking the hospital quote' },
+        token,
+      );
     },
     expect: adminOnly(200),
   },
   {
     method: 'POST',
     route: '/api/admin/reports',
-    run: async ({ server, token, owner }) => call(server, 'POST', '/api/admin/reports', { campaign_id: (await storyIn(server, owner, 'active')).id, reason: 'misleading', details: 'Quote looks high' }, token),
+    run: async ({ server, token, owner }) =>
+      call(
+        server,
+        'POST',
+        '/api/admin/reports',
+        { campaign_id: (await storyIn(server, owner, 'active')).id, reason: 'misleading', details: 'Quote looks high' },
+        token,
+      ),
     expect: adminOnly(201),
   },
   {
     method: 'POST',
     route: '/api/admin/reports/:id/process',
-    run: async ({ server, token, owner }) => call(server, 'POST', `/api/admin/reports/${await openReport(server, (await storyIn(server, owner, 'active')).id)}/process`, { action: 'dismiss', note: 'Checked: genuine' }, token),
+    run: async ({ server, token, owner }) =>
+      call(
+        server,
+        'POST',
+        `/api/admin/reports/${await openReport(server, (await storyIn(server, owner, 'active')).id)}/process`,
+        { action: 'dismiss', note: 'Checked: genuine' },
+        token,
+      ),
     expect: adminOnly(200),
   },
   {
     method: 'POST',
     route: '/api/admin/fraud-alerts/:id/review',
-    run: async ({ server, token, owner }) => call(server, 'POST', `/api/admin/fraud-alerts/${await openAlert(server, (await storyIn(server, owner, 'active')).id)}/review`, { status: 'reviewed' }, token),
+    run: async ({ server, token, owner }) =>
+      call(
+        server,
+        'POST',
+        `/api/admin/fraud-alerts/${await openAlert(server, (await storyIn(server, owner, 'active')).id)}/review`,
+        { status: 'reviewed' },
+        token,
+      ),
     expect: adminOnly(200),
   },
   {
@@ -88,18 +121,42 @@ const rows: Row[] = [
   {
     method: 'POST',
     route: '/api/admin/users/:id/role',
-    run: async ({ server, token }) => call(server, 'POST', `/api/admin/users/${(await person(server, 'helper')).userId}/role`, { role: 'admin' }, token),
+    run: async ({ server, token }) =>
+      call(server, 'POST', `/api/admin/users/${(await person(server, 'helper')).userId}/role`, { role: 'admin' }, token),
     expect: adminOnly(200),
   },
-  { method: 'GET', route: '/api/dashboard/campaigns', run: ({ server, token }) => call(server, 'GET', '/api/dashboard/campaigns', undefined, token), expect: signedIn(200) },
-  { method: 'GET', route: '/api/dashboard/donations', run: ({ server, token }) => call(server, 'GET', '/api/dashboard/donations?format=csv', undefined, token), expect: signedIn(200) },
-  { method: 'GET', route: '/api/dashboard/verification', run: ({ server, token }) => call(server, 'GET', '/api/dashboard/verification', undefined, token), expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/dashboard/campaigns',
+    run: ({ server, token }) => call(server, 'GET', '/api/dashboard/campaigns', undefined, token),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/dashboard/donations',
+    run: ({ server, token }) => call(server, 'GET', '/api/dashboard/donations?format=csv', undefined, token),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/dashboard/verification',
+    run: ({ server, token }) => call(server, 'GET', '/api/dashboard/verification', undefined, token),
+    expect: signedIn(200),
+  },
   {
     method: 'POST',
     route: '/api/dashboard/verification',
     run: async ({ server, token }) => {
-      const photo = token ? ((await (await upload(server, token, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }).id : crypto.randomUUID();
-      return call(server, 'POST', '/api/dashboard/verification', { ghana_card_number: 'GHA-123456789-0', document_upload_id: photo }, token);
+      const photo = token
+        ? ((await (await upload(server, token, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }).id
+        : crypto.randomUUID();
+      return call(
+        server,
+        'POST',
+        '/api/dashboard/verification',
+        { ghana_card_number: 'GHA-123456789-0', document_upload_id: photo },
+        token,
+      );
     },
     expect: signedIn(201),
   },
@@ -140,9 +197,12 @@ describe('admin and dashboard permission matrix', () => {
     expect(rows.map((row) => `${row.method} ${row.route}`).sort()).toEqual(declared);
   });
 
-  it.each(rows.flatMap((row) => roles.map((role) => [`${row.method} ${row.route}`, role, row] as const)))('%s as %s', async (_name, role, row) => {
-    const token = role === 'anonymous' ? null : people[role].accessToken;
-    const response = await row.run({ server, token, owner: people.owner });
-    expect(response.status, await response.clone().text()).toBe(row.expect[role]);
-  });
+  it.each(rows.flatMap((row) => roles.map((role) => [`${row.method} ${row.route}`, role, row] as const)))(
+    '%s as %s',
+    async (_name, role, row) => {
+      const token = role === 'anonymous' ? null : people[role].accessToken;
+      const response = await row.run({ server, token, owner: people.owner });
+      expect(response.status, await response.clone().text()).toBe(row.expect[role]);
+    },
+  );
 });

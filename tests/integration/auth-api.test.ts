@@ -14,13 +14,20 @@ describe.each(testDatabases())('provider auth API on $kind', ({ create }) => {
   const call = (method: string, path: string, body?: unknown, token?: string) =>
     fetch(`${server.url}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
 
   it('signs up, signs in by link, reads and edits the profile, signs out', async () => {
     const email = uniqueEmail('api');
-    const asked = await call('POST', '/api/auth/magic-link', { email, action: 'signup', metadata: { full_name: 'Efua Owusu', region: 'Central' } });
+    const asked = await call('POST', '/api/auth/magic-link', {
+      email,
+      action: 'signup',
+      metadata: { full_name: 'Efua Owusu', region: 'Central' },
+    });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ success: true, message: 'Check your email to complete registration!' });
     const mail = await latestMail(server, email);
@@ -31,16 +38,27 @@ describe.each(testDatabases())('provider auth API on $kind', ({ create }) => {
 
     const verified = await call('POST', '/api/auth/verify', { token: tokenHash, email });
     expect(verified.status).toBe(200);
-    const session = (await verified.json()) as { success: boolean; session: { access_token: string; refresh_token: string; expires_in: number }; user: { id: string; email: string } };
+    const session = (await verified.json()) as {
+      success: boolean;
+      session: { access_token: string; refresh_token: string; expires_in: number };
+      user: { id: string; email: string };
+    };
     expect(session).toMatchObject({ success: true, session: { expires_in: 3600 }, user: { email } });
     const token = session.session.access_token;
 
     const me = await call('GET', '/api/auth/me', undefined, token);
-    expect(await me.json()).toMatchObject({ user: { id: session.user.id, email }, profile: { full_name: 'Efua Owusu', region: 'Central', role: 'user' } });
+    expect(await me.json()).toMatchObject({
+      user: { id: session.user.id, email },
+      profile: { full_name: 'Efua Owusu', region: 'Central', role: 'user' },
+    });
 
     const edited = await call('PUT', '/api/auth/profile', { phone: '+233 20 123 4567', bio: 'Seamstress in Cape Coast' }, token);
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ success: true, message: 'Profile updated successfully', profile: { phone: '+233201234567', bio: 'Seamstress in Cape Coast' } });
+    expect(await edited.json()).toMatchObject({
+      success: true,
+      message: 'Profile updated successfully',
+      profile: { phone: '+233201234567', bio: 'Seamstress in Cape Coast' },
+    });
 
     const out = await call('POST', '/api/auth/logout', undefined, token);
     expect(await out.json()).toEqual({ success: true, message: 'Successfully signed out' });
@@ -96,7 +114,11 @@ describe.each(testDatabases())('provider auth API on $kind', ({ create }) => {
   });
 
   it('needs a signed-in user for me, profile and account', async () => {
-    for (const [method, path] of [['GET', '/api/auth/me'], ['PUT', '/api/auth/profile'], ['DELETE', '/api/auth/account']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/auth/me'],
+      ['PUT', '/api/auth/profile'],
+      ['DELETE', '/api/auth/account'],
+    ] as const) {
       const response = await call(method, path, method === 'PUT' ? { bio: 'x' } : undefined);
       expect(response.status, path).toBe(401);
       expect(await response.json()).toMatchObject({ success: false, message: 'Please sign in to continue.' });
@@ -120,7 +142,11 @@ describe.each(testDatabases())('provider auth API on $kind', ({ create }) => {
   });
 
   it('refuses bad phone numbers in sign-up metadata with the field named', async () => {
-    const response = await call('POST', '/api/auth/magic-link', { email: uniqueEmail('phone'), action: 'signup', metadata: { phone: '0801234567' } });
+    const response = await call('POST', '/api/auth/magic-link', {
+      email: uniqueEmail('phone'),
+      action: 'signup',
+      metadata: { phone: '0801234567' },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain('phone must be a Ghana number');
   });
@@ -142,7 +168,9 @@ describe.each(testDatabases())('provider auth API on $kind', ({ create }) => {
     }
     const badRegion = await call('PUT', '/api/auth/profile', { region: 'Lagos' }, accessToken);
     expect(await badRegion.json()).toMatchObject({ field: 'region' });
-    const me = (await (await call('GET', '/api/auth/me', undefined, accessToken)).json()) as { profile: { role: string; region: string | null } };
+    const me = (await (await call('GET', '/api/auth/me', undefined, accessToken)).json()) as {
+      profile: { role: string; region: string | null };
+    };
     expect(me.profile).toMatchObject({ role: 'user', region: null });
   });
 

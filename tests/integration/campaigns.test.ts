@@ -36,7 +36,8 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
   });
   afterAll(() => server.close());
 
-  const list = async (query = '', token?: string) => (await (await call(server, 'GET', `/api/campaigns${query}`, undefined, token)).json()) as ListBody;
+  const list = async (query = '', token?: string) =>
+    (await (await call(server, 'GET', `/api/campaigns${query}`, undefined, token)).json()) as ListBody;
 
   it('creates a submitted story as pending, visible only to its owner and admins', async () => {
     const story = await createStory(server, owner);
@@ -110,7 +111,8 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
   it('lets only the owner edit, and keeps the rules once donations arrived', async () => {
     const story = await createStory(server, owner);
     await setStatus(server, story.id, 'active');
-    const edit = (body: unknown, token: string | null = owner.accessToken) => call(server, 'PUT', `/api/campaigns/${story.id}`, body, token);
+    const edit = (body: unknown, token: string | null = owner.accessToken) =>
+      call(server, 'PUT', `/api/campaigns/${story.id}`, body, token);
     expect((await edit({ summary: 'Clean water for the children of Zuarungu primary.' }, null)).status).toBe(401);
     expect((await edit({ summary: 'Clean water for the children of Zuarungu primary.' }, other.accessToken)).status).toBe(403);
     expect((await edit({ summary: 'Clean water for the children of Zuarungu primary.' }, boss.accessToken)).status).toBe(403);
@@ -131,8 +133,16 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
 
   it('sends an edited rejected story back for review', async () => {
     const story = await createStory(server, owner);
-    await server.app.db.query("update campaigns set status = 'rejected', moderation_reason = 'Add a photo of the site' where id = $1", [story.id]);
-    const response = await call(server, 'PUT', `/api/campaigns/${story.id}`, { summary: 'Clean water for pupils, with a photo of the site.' }, owner.accessToken);
+    await server.app.db.query("update campaigns set status = 'rejected', moderation_reason = 'Add a photo of the site' where id = $1", [
+      story.id,
+    ]);
+    const response = await call(
+      server,
+      'PUT',
+      `/api/campaigns/${story.id}`,
+      { summary: 'Clean water for pupils, with a photo of the site.' },
+      owner.accessToken,
+    );
     expect(await response.json()).toMatchObject({ status: 'pending' });
   });
 
@@ -150,7 +160,10 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     await donate(server, funded.id, 50_000);
     const closed = await call(server, 'DELETE', `/api/campaigns/${funded.id}`, undefined, owner.accessToken);
     expect(await closed.json()).toMatchObject({ deleted: false, closed: true });
-    const [row] = await server.app.db.query<{ status: string; closed_reason: string }>('select status, closed_reason from campaigns where id = $1', [funded.id]);
+    const [row] = await server.app.db.query<{ status: string; closed_reason: string }>(
+      'select status, closed_reason from campaigns where id = $1',
+      [funded.id],
+    );
     expect(row).toEqual({ status: 'completed', closed_reason: 'owner' });
     expect((await call(server, 'PUT', `/api/campaigns/${funded.id}`, { goal: 900_000 }, owner.accessToken)).status).toBe(409);
   });
@@ -176,7 +189,10 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     await donate(server, story.id, 5_000, { name: 'Abena', message: 'Nyame nhyira wo' });
     await donate(server, story.id, 7_000, { name: 'Secret Person', anonymous: true });
     await donate(server, story.id, 9_000, { name: 'Yaw', hideAmount: true });
-    const wall = (await (await call(server, 'GET', `/api/campaigns/${story.id}/donations?limit=2`)).json()) as { items: Array<{ name: string; amount: number | null; message: string | null }>; total: number };
+    const wall = (await (await call(server, 'GET', `/api/campaigns/${story.id}/donations?limit=2`)).json()) as {
+      items: Array<{ name: string; amount: number | null; message: string | null }>;
+      total: number;
+    };
     expect(wall.total).toBe(3);
     expect(wall.items).toEqual([
       expect.objectContaining({ name: 'Yaw', amount: null }),
@@ -199,8 +215,14 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     expect((await report({ campaign_id: story.id, reason: 'boring' })).status).toBe(400);
     expect((await report({ campaign_id: crypto.randomUUID(), reason: 'scam' })).status).toBe(404);
     expect((await report({ campaign_id: story.id, reason: 'scam', details: 'x'.repeat(2001) })).status).toBe(400);
-    const rows = await server.app.db.query<{ reason: string; reporter_id: string }>('select reason, reporter_id from reports where campaign_id = $1 order by created_at', [story.id]);
-    expect(rows).toEqual([{ reason: 'scam', reporter_id: other.userId }, { reason: 'misleading', reporter_id: other.userId }]);
+    const rows = await server.app.db.query<{ reason: string; reporter_id: string }>(
+      'select reason, reporter_id from reports where campaign_id = $1 order by created_at',
+      [story.id],
+    );
+    expect(rows).toEqual([
+      { reason: 'scam', reporter_id: other.userId },
+      { reason: 'misleading', reporter_id: other.userId },
+    ]);
   });
 
   it('sums the overview figures', async () => {
@@ -222,7 +244,10 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     await donate(server, kept.id, 20_000);
     const dropped = await createStory(server, leaver);
     expect((await call(server, 'DELETE', '/api/auth/account', undefined, leaver.accessToken)).status).toBe(200);
-    const [row] = await server.app.db.query<{ status: string; owner_id: string | null; closed_reason: string }>('select status, owner_id, closed_reason from campaigns where id = $1', [kept.id]);
+    const [row] = await server.app.db.query<{ status: string; owner_id: string | null; closed_reason: string }>(
+      'select status, owner_id, closed_reason from campaigns where id = $1',
+      [kept.id],
+    );
     expect(row).toEqual({ status: 'completed', owner_id: null, closed_reason: 'account_deleted' });
     expect(await server.app.db.query('select 1 from campaigns where id = $1', [dropped.id])).toEqual([]);
     const page = (await (await call(server, 'GET', `/api/campaigns/${kept.id}`)).json()) as Card;
@@ -234,10 +259,24 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     const story = await createStory(server, owner, { goal: 10_000 });
     await setStatus(server, story.id, 'active');
     await donate(server, story.id, 12_000);
-    await call(server, 'POST', `/api/campaigns/${story.id}/updates`, { title: 'Drilling starts', body: 'The rig arrived today.' }, owner.accessToken);
+    await call(
+      server,
+      'POST',
+      `/api/campaigns/${story.id}/updates`,
+      { title: 'Drilling starts', body: 'The rig arrived today.' },
+      owner.accessToken,
+    );
     await server.app.db.query("update campaigns set status = 'completed' where id = $1", [story.id]);
-    await call(server, 'POST', `/api/campaigns/${story.id}/updates`, { title: 'Water for all', body: 'The pump serves 240 people every day.', is_impact: true }, owner.accessToken);
-    const result = (await (await call(server, 'GET', '/api/success-stories')).json()) as { items: Array<Card & { impact: { title: string } | null }> };
+    await call(
+      server,
+      'POST',
+      `/api/campaigns/${story.id}/updates`,
+      { title: 'Water for all', body: 'The pump serves 240 people every day.', is_impact: true },
+      owner.accessToken,
+    );
+    const result = (await (await call(server, 'GET', '/api/success-stories')).json()) as {
+      items: Array<Card & { impact: { title: string } | null }>;
+    };
     expect(result.items.find((s) => s.id === story.id)?.impact?.title).toBe('Water for all');
   });
 });
@@ -287,14 +326,28 @@ describe('stories API refuses bad input and stores nothing', () => {
   });
 
   it('keeps HTML in text as text', async () => {
-    const response = await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: coverId, title: '<script>alert(1)</script> school roof' }), owner.accessToken);
+    const response = await call(
+      server,
+      'POST',
+      '/api/campaigns',
+      storyFields({ cover_upload_id: coverId, title: '<script>alert(1)</script> school roof' }),
+      owner.accessToken,
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ title: '<script>alert(1)</script> school roof' });
     await server.app.db.query('delete from campaigns');
   });
 
   it('refuses bad query strings', async () => {
-    for (const query of ['?sort=random', '?page=0', '?limit=500', '?category=weddings', '?q=' + 'x'.repeat(101), '?unknown=1', '?page=1.5']) {
+    for (const query of [
+      '?sort=random',
+      '?page=0',
+      '?limit=500',
+      '?category=weddings',
+      '?q=' + 'x'.repeat(101),
+      '?unknown=1',
+      '?page=1.5',
+    ]) {
       expect((await call(server, 'GET', `/api/campaigns${query}`)).status, query).toBe(400);
     }
   });

@@ -42,7 +42,11 @@ describe('configuration', () => {
   });
 
   it('reads the auth and mail settings', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' Ama@Example.com ,kofi@example.com', MAGIC_LINK_TTL_MINUTES: '30', SMTP_URL: 'smtps://u:p@mail.example.org' });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Ama@Example.com ,kofi@example.com',
+      MAGIC_LINK_TTL_MINUTES: '30',
+      SMTP_URL: 'smtps://u:p@mail.example.org',
+    });
     expect(config.auth.adminEmails).toEqual(['ama@example.com', 'kofi@example.com']);
     expect(config.auth.linkTtlSeconds).toBe(1800);
     expect(config.mail.smtpUrl).toBe('smtps://u:p@mail.example.org');

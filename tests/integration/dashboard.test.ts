@@ -9,7 +9,14 @@ import { storyIn } from '../helpers/moderation';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 interface Received {
-  items: Array<{ campaign_id: string; campaign_title: string; donor_name: string | null; is_anonymous: boolean; amount: number; message: string | null }>;
+  items: Array<{
+    campaign_id: string;
+    campaign_title: string;
+    donor_name: string | null;
+    is_anonymous: boolean;
+    amount: number;
+    message: string | null;
+  }>;
   total: number;
   total_amount: number;
 }
@@ -28,12 +35,21 @@ describe.each(testDatabases())('owner dashboard on $kind', ({ create }) => {
   it('lists my stories in every state, with the reason of a rejection', async () => {
     const draft = await storyIn(server, owner, 'draft');
     const rejected = await storyIn(server, owner, 'pending');
-    await server.app.db.query("update campaigns set status = 'rejected', moderation_reason = 'Add a photo of the site' where id = $1", [rejected.id]);
+    await server.app.db.query("update campaigns set status = 'rejected', moderation_reason = 'Add a photo of the site' where id = $1", [
+      rejected.id,
+    ]);
     const live = await storyIn(server, owner, 'active');
     await storyIn(server, other, 'active');
-    const mine = (await (await call(server, 'GET', '/api/dashboard/campaigns', undefined, owner.accessToken)).json()) as { items: Array<{ id: string; status: string; moderation_reason: string | null; raised: number; goal: number; donor_count: number }>; total: number };
+    const mine = (await (await call(server, 'GET', '/api/dashboard/campaigns', undefined, owner.accessToken)).json()) as {
+      items: Array<{ id: string; status: string; moderation_reason: string | null; raised: number; goal: number; donor_count: number }>;
+      total: number;
+    };
     expect(mine.total).toBe(3);
-    expect(Object.fromEntries(mine.items.map((i) => [i.id, i.status]))).toEqual({ [draft.id]: 'draft', [rejected.id]: 'rejected', [live.id]: 'active' });
+    expect(Object.fromEntries(mine.items.map((i) => [i.id, i.status]))).toEqual({
+      [draft.id]: 'draft',
+      [rejected.id]: 'rejected',
+      [live.id]: 'active',
+    });
     expect(mine.items.find((i) => i.id === rejected.id)?.moderation_reason).toBe('Add a photo of the site');
     expect(mine.items.find((i) => i.id === live.id)).toMatchObject({ raised: 0, goal: 2_500_000, donor_count: 0 });
   });
@@ -46,7 +62,9 @@ describe.each(testDatabases())('owner dashboard on $kind', ({ create }) => {
     const theirs = await storyIn(server, other, 'active');
     await donate(server, theirs.id, 9_900, { name: 'Not Yours' });
 
-    const received = (await (await call(server, 'GET', `/api/dashboard/donations?campaign_id=${story.id}`, undefined, owner.accessToken)).json()) as Received;
+    const received = (await (
+      await call(server, 'GET', `/api/dashboard/donations?campaign_id=${story.id}`, undefined, owner.accessToken)
+    ).json()) as Received;
     expect(received.total).toBe(3);
     expect(received.total_amount).toBe(32_550);
     expect(received.items.map((d) => [d.donor_name, d.is_anonymous, d.amount])).toEqual([
@@ -57,7 +75,9 @@ describe.each(testDatabases())('owner dashboard on $kind', ({ create }) => {
     expect(JSON.stringify(received)).not.toContain('Secret Benefactor');
     const all = (await (await call(server, 'GET', '/api/dashboard/donations?limit=100', undefined, owner.accessToken)).json()) as Received;
     expect(all.items.some((d) => d.campaign_id === theirs.id)).toBe(false);
-    const snooping = (await (await call(server, 'GET', `/api/dashboard/donations?campaign_id=${theirs.id}`, undefined, owner.accessToken)).json()) as Received;
+    const snooping = (await (
+      await call(server, 'GET', `/api/dashboard/donations?campaign_id=${theirs.id}`, undefined, owner.accessToken)
+    ).json()) as Received;
     expect(snooping.items).toEqual([]);
 
     const csv = await call(server, 'GET', `/api/dashboard/donations?format=csv&campaign_id=${story.id}`, undefined, owner.accessToken);
@@ -69,7 +89,8 @@ describe.each(testDatabases())('owner dashboard on $kind', ({ create }) => {
     expect(lines[3]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,Sewing machines for Hohoe apprentices,Abena Owusu,50\.50,Nyame nhyira wo,mtn_momo$/);
     expect(lines[2]).toContain(',Anonymous,200.00,');
     expect(lines.join('\n')).not.toContain('Secret Benefactor');
-    for (const query of ['?format=xml', '?campaign_id=abc', '?limit=1000']) expect((await call(server, 'GET', `/api/dashboard/donations${query}`, undefined, owner.accessToken)).status).toBe(400);
+    for (const query of ['?format=xml', '?campaign_id=abc', '?limit=1000'])
+      expect((await call(server, 'GET', `/api/dashboard/donations${query}`, undefined, owner.accessToken)).status).toBe(400);
   });
 });
 

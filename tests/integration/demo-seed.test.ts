@@ -72,7 +72,9 @@ describe('demo seed', () => {
       { email: 'admin@example.com', role: 'admin', confirmed: true },
       { email: 'owner@example.com', role: 'user', confirmed: true },
     ]);
-    const owned = await db.query<{ status: string }>("select status from campaigns c join users u on u.id = c.owner_id where u.email = 'owner@example.com'");
+    const owned = await db.query<{ status: string }>(
+      "select status from campaigns c join users u on u.id = c.owner_id where u.email = 'owner@example.com'",
+    );
     expect(owned.map((r) => r.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
   });
 

@@ -38,13 +38,29 @@ describe('donation e-mails over SMTP', () => {
     });
     // With SMTP there is no dev mailbox to sign in by, so the owner and the story are made directly.
     const ownerId = randomUUID();
-    await server.app.db.query("insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, 'akosua.owner@example.com', now(), '{}')", [ownerId]);
-    await server.app.db.query("insert into users (id, email, full_name) values ($1, 'akosua.owner@example.com', 'Akosua Boateng')", [ownerId]);
+    await server.app.db.query(
+      "insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, 'akosua.owner@example.com', now(), '{}')",
+      [ownerId],
+    );
+    await server.app.db.query("insert into users (id, email, full_name) values ($1, 'akosua.owner@example.com', 'Akosua Boateng')", [
+      ownerId,
+    ]);
     const fields = storyFields({ title: 'Roof & desks for <Nkwanta> school', deadline: daysFromNow(30) });
     await server.app.db.query(
       `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, goal, deadline, status)
        values ($1, $2, 'roof-and-desks', $3, $4, $5, $6, $7, $8, $9, $10, 'active')`,
-      [storyId, ownerId, fields.title, fields.summary, fields.story, fields.category, fields.region, fields.beneficiary, fields.goal, fields.deadline],
+      [
+        storyId,
+        ownerId,
+        fields.title,
+        fields.summary,
+        fields.story,
+        fields.category,
+        fields.region,
+        fields.beneficiary,
+        fields.goal,
+        fields.deadline,
+      ],
     );
   });
   afterAll(async () => {
@@ -58,7 +74,14 @@ describe('donation e-mails over SMTP', () => {
   }
 
   it('sends the donor a receipt and the owner a notice once the payment is confirmed', async () => {
-    const started = await startDonation(server, { campaign: storyId, amount: 123_450, method: 'card', donor_name: 'Yaw Asante', email: 'Yaw.Asante@Example.com', message: 'Sua na wo ahu' });
+    const started = await startDonation(server, {
+      campaign: storyId,
+      amount: 123_450,
+      method: 'card',
+      donor_name: 'Yaw Asante',
+      email: 'Yaw.Asante@Example.com',
+      message: 'Sua na wo ahu',
+    });
     expect(inbox).toEqual([]);
     await chooseOnDemo(server, started.reference, 'approve');
     await server.app.demoPayments?.settled();
@@ -84,9 +107,22 @@ describe('donation e-mails over SMTP', () => {
 
   it('sends nothing for a payment that did not go through, and no receipt without an address', async () => {
     inbox.length = 0;
-    const declined = await startDonation(server, { campaign: storyId, amount: 5_000, method: 'mtn_momo', phone: '0541234567', donor_name: 'Esi', email: 'esi@example.com' });
+    const declined = await startDonation(server, {
+      campaign: storyId,
+      amount: 5_000,
+      method: 'mtn_momo',
+      phone: '0541234567',
+      donor_name: 'Esi',
+      email: 'esi@example.com',
+    });
     await chooseOnDemo(server, declined.reference, 'decline');
-    const quiet = await startDonation(server, { campaign: storyId, amount: 5_000, method: 'mtn_momo', phone: '0541234567', anonymous: true });
+    const quiet = await startDonation(server, {
+      campaign: storyId,
+      amount: 5_000,
+      method: 'mtn_momo',
+      phone: '0541234567',
+      anonymous: true,
+    });
     await chooseOnDemo(server, quiet.reference, 'approve');
     await server.app.demoPayments?.settled();
     const mails = await arrived(1);

@@ -37,7 +37,13 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
 
   it('says which provider runs and the bounds', async () => {
     const options = await (await call(server, 'GET', '/api/payments/options')).json();
-    expect(options).toMatchObject({ provider: 'demo', test_mode: true, currency: 'GHS', platform_fee: 0, limits: { min: 500, max_mobile_money: 1_000_000, max_card: 5_000_000 } });
+    expect(options).toMatchObject({
+      provider: 'demo',
+      test_mode: true,
+      currency: 'GHS',
+      platform_fee: 0,
+      limits: { min: 500, max_mobile_money: 1_000_000, max_card: 5_000_000 },
+    });
   });
 
   it('takes a mobile-money donation through the demo checkout, settled once by webhook and verify', async () => {
@@ -72,19 +78,34 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     const verified = await verifyDonation(server, started.reference, started.access_token);
     expect(verified.status).toBe(200);
     const receipt = await verified.json();
-    expect(receipt).toMatchObject({ reference: started.reference, status: 'succeeded', amount: 5_000, currency: 'GHS', test_mode: true, campaign: { id: story.id, slug: story.slug } });
+    expect(receipt).toMatchObject({
+      reference: started.reference,
+      status: 'succeeded',
+      amount: 5_000,
+      currency: 'GHS',
+      test_mode: true,
+      campaign: { id: story.id, slug: story.slug },
+    });
     // The success page gets no personal data.
     expect(JSON.stringify(receipt)).not.toMatch(/Ama|Nyame|donor\.|payer|phone|access/);
 
     // The same webhook again, and verifies again: nothing counts twice.
-    const [demoRow] = await server.app.db.query<{ reference: string }>('select * from demo_payments where reference = $1', [started.reference]);
+    const [demoRow] = await server.app.db.query<{ reference: string }>('select * from demo_payments where reference = $1', [
+      started.reference,
+    ]);
     const resend = server.app.demoPayments?.signedWebhook(demoRow as never);
-    const again = await fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', body: resend?.body, headers: resend?.headers });
+    const again = await fetch(`${server.url}/api/payments/webhook/paystack`, {
+      method: 'POST',
+      body: resend?.body,
+      headers: resend?.headers,
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ outcome: 'unchanged' });
     expect((await verifyDonation(server, started.reference, started.access_token)).status).toBe(200);
     expect(await totals(server, story.id)).toEqual({ raised: before.raised + 5_000, donor_count: before.donor_count + 1 });
-    expect(succeeded.filter((e) => e.donationId === (row?.id as string))).toEqual([{ donationId: row?.id, campaignId: story.id, amount: 5_000, payerKey: row?.payer_key }]);
+    expect(succeeded.filter((e) => e.donationId === (row?.id as string))).toEqual([
+      { donationId: row?.id, campaignId: story.id, amount: 5_000, payerKey: row?.payer_key },
+    ]);
 
     const wall = await (await call(server, 'GET', `/api/campaigns/${story.id}/donations`)).json();
     expect(wall.items[0]).toMatchObject({ name: 'Ama Owusu', amount: 5_000, message: 'Nyame nhyira wo' });
@@ -105,7 +126,14 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
   it('keeps an anonymous donor and a hidden amount private on the wall and in the owner notice', async () => {
     const own = await person(server, 'private-owner');
     const quiet = await activeStory(server, own);
-    const started = await startDonation(server, { campaign: quiet.id, amount: 12_345, method: 'card', donor_name: 'Kwesi Secret', anonymous: true, hide_amount: true });
+    const started = await startDonation(server, {
+      campaign: quiet.id,
+      amount: 12_345,
+      method: 'card',
+      donor_name: 'Kwesi Secret',
+      anonymous: true,
+      hide_amount: true,
+    });
     await chooseOnDemo(server, started.reference, 'approve');
     await server.app.demoPayments?.settled();
     expect(await totals(server, quiet.id)).toEqual({ raised: 12_345, donor_count: 1 });
@@ -135,7 +163,9 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     // Back on the success page before approving: still waiting, nothing counted.
     expect(await (await verifyDonation(server, started.reference, started.access_token)).json()).toMatchObject({ status: 'pending' });
     await chooseOnDemo(server, started.reference, 'cancel');
-    expect(await (await verifyDonation(server, started.reference, started.access_token, true)).json()).toMatchObject({ status: 'cancelled' });
+    expect(await (await verifyDonation(server, started.reference, started.access_token, true)).json()).toMatchObject({
+      status: 'cancelled',
+    });
     expect(await totals(server, story.id)).toEqual(before);
     expect((await fetch(`${server.url}/pay/demo/${started.reference}`)).status).toBe(200);
   });
@@ -187,7 +217,11 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     expect(await donationRow(server, started.reference)).toMatchObject({ status: 'pending' });
 
     // Signed, but for a payment that is not ours, in another currency, or an event we do not use: acknowledged, nothing counted.
-    for (const other of [chargeSuccess('nnb-not-one-of-ours', 5_000), chargeSuccess(started.reference, 5_000, { currency: 'NGN' }), JSON.stringify({ event: 'transfer.success', data: { reference: 'x' } })]) {
+    for (const other of [
+      chargeSuccess('nnb-not-one-of-ours', 5_000),
+      chargeSuccess(started.reference, 5_000, { currency: 'NGN' }),
+      JSON.stringify({ event: 'transfer.success', data: { reference: 'x' } }),
+    ]) {
       expect((await postWebhook(server, other, sign(other, demoSecret(server)))).status).toBe(200);
     }
     expect(await totals(server, story.id)).toEqual(before);
@@ -195,7 +229,10 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     const seen = await server.app.db.query<{ event: string; outcome: string }>(
       "select event, outcome from payment_webhook_events where reference in ('nnb-not-one-of-ours', 'x') order by id",
     );
-    expect(seen).toEqual([{ event: 'charge.success', outcome: 'ignored' }, { event: 'transfer.success', outcome: 'ignored' }]);
+    expect(seen).toEqual([
+      { event: 'charge.success', outcome: 'ignored' },
+      { event: 'transfer.success', outcome: 'ignored' },
+    ]);
   });
 
   it('verifies only for the browser or account that started the donation, and says little', async () => {
@@ -209,7 +246,13 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     }
     expect((await verifyDonation(server, 'nnb-00000000000000000000', started.access_token)).status).toBe(404);
     expect((await verifyDonation(server, 'bad ref!', started.access_token)).status).toBe(400);
-    expect((await call(server, 'POST', `/api/donations/${started.reference}/verify`, { cancelled: true, amount: 1 }, null, { 'x-donation-token': started.access_token })).status).toBe(400);
+    expect(
+      (
+        await call(server, 'POST', `/api/donations/${started.reference}/verify`, { cancelled: true, amount: 1 }, null, {
+          'x-donation-token': started.access_token,
+        })
+      ).status,
+    ).toBe(400);
 
     const donor = await person(server, 'signed-in-donor');
     const mine = await startDonation(server, mobileMoney(story.id), donor.accessToken);
@@ -279,7 +322,11 @@ describe('donations refuse bad input and store nothing', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('There is no such payment');
     expect((await chooseOnDemo(server, 'nnb-unknown-reference', 'approve')).status).toBe(404);
-    const bad = await fetch(`${server.url}/pay/demo/nnb-unknown-reference`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=steal' });
+    const bad = await fetch(`${server.url}/pay/demo/nnb-unknown-reference`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=steal',
+    });
     expect(bad.status).toBe(400);
   });
 });

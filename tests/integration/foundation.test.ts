@@ -46,7 +46,11 @@ describe.each(testDatabases())('server on $kind', ({ kind, create }) => {
   });
 
   it('refuses malformed JSON, unsupported content types and oversized bodies with clear 4xx, then keeps serving', async () => {
-    const malformed = await fetch(`${server.url}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const malformed = await fetch(`${server.url}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: 'Request body is not valid JSON.' });
 
@@ -138,7 +142,12 @@ describe('request validation and errors', () => {
   });
 
   it('logs a refused request once, with its reason', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/echo', payload: '{"title":', headers: { 'content-type': 'application/json', 'x-request-id': 'log-once-check' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: '{"title":',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'log-once-check' },
+    });
     expect(response.statusCode).toBe(400);
     const lines = logLines.filter((line) => line.reqId === 'log-once-check');
     expect(lines).toHaveLength(1);
@@ -152,7 +161,12 @@ describe('request validation and errors', () => {
   });
 
   it('refuses unsupported content types with 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/echo', payload: 'x', headers: { 'content-type': 'application/x-weird' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: 'x',
+      headers: { 'content-type': 'application/x-weird' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Unsupported content type. Send JSON.' });
   });

@@ -18,9 +18,19 @@ interface Alert {
 
 /** A photo with a pattern of its own, so its pixel hash differs from every other seed's. */
 async function patternPhoto(seed: number, width = 900, height = 600): Promise<Buffer> {
-  const bars = Array.from({ length: 12 }, (_, i) => `<rect x="${(i * 75 + seed * 37) % width}" y="0" width="${20 + ((seed * (i + 3)) % 50)}" height="${height}" fill="#${((seed * 2654435761 + i * 40503) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}"/>`).join('');
+  const bars = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${(i * 75 + seed * 37) % width}" y="0" width="${20 + ((seed * (i + 3)) % 50)}" height="${height}" fill="#${((seed * 2654435761 + i * 40503) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}"/>`,
+  ).join('');
   return sharp({ create: { width, height, channels: 3, background: '#f0e0b0' } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}">${bars}<circle cx="${(seed * 97) % width}" cy="${(seed * 53) % height}" r="${80 + (seed % 60)}" fill="#202020"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}">${bars}<circle cx="${(seed * 97) % width}" cy="${(seed * 53) % height}" r="${80 + (seed % 60)}" fill="#202020"/></svg>`,
+        ),
+      },
+    ])
     .jpeg()
     .toBuffer();
 }
@@ -33,13 +43,19 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
     server = await startTestServer(await create());
     owner = await person(server, 'owner');
     // An old, verified owner: the new-account rule stays quiet for their stories.
-    await server.app.db.query("update users set created_at = now() - interval '400 days', verification_status = 'verified', ghana_card_number = 'GHA-100000000-1', verification_requested_at = now() where id = $1", [owner.userId]);
+    await server.app.db.query(
+      "update users set created_at = now() - interval '400 days', verification_status = 'verified', ghana_card_number = 'GHA-100000000-1', verification_requested_at = now() where id = $1",
+      [owner.userId],
+    );
   });
   afterAll(() => server.close());
 
   // Most stories here share the fixtures' cover photo, which the duplicate-cover rule rightly flags: each test looks at its own rule.
   const alertsOn = (campaignId: string, rule: string) =>
-    server.app.db.query<Alert>('select rule, campaign_id, status, evidence from fraud_alerts where campaign_id = $1 and rule = $2 order by created_at', [campaignId, rule]);
+    server.app.db.query<Alert>(
+      'select rule, campaign_id, status, evidence from fraud_alerts where campaign_id = $1 and rule = $2 order by created_at',
+      [campaignId, rule],
+    );
 
   it('flags one payer giving many times to one story within minutes', async () => {
     const story = await storyIn(server, owner, 'active');
@@ -53,7 +69,16 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
 
     await donateAs(server, story.id, 2_000, 'payer:momo:0244000001');
     const [alert] = await alertsOn(story.id, 'donation_burst');
-    expect(alert).toMatchObject({ rule: 'donation_burst', status: 'open', evidence: { payer_key: payerKeyOf('payer:momo:0244000001'), donations, window_minutes: windowMinutes, total_amount: donations * 2_000 } });
+    expect(alert).toMatchObject({
+      rule: 'donation_burst',
+      status: 'open',
+      evidence: {
+        payer_key: payerKeyOf('payer:momo:0244000001'),
+        donations,
+        window_minutes: windowMinutes,
+        total_amount: donations * 2_000,
+      },
+    });
     expect(alert?.evidence.donation_ids).toHaveLength(donations);
 
     // More of the burst refreshes the open alert instead of raising another.
@@ -77,8 +102,14 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
     expect(await alertsOn(story.id, 'outsized_donation')).toEqual([]);
     const big = await donateAs(server, story.id, usual * factor * 3, 'payer:whale');
     const [alert] = await alertsOn(story.id, 'outsized_donation');
-    expect(alert).toMatchObject({ rule: 'outsized_donation', evidence: { amount: usual * factor * 3, median: usual, factor, payer_key: payerKeyOf('payer:whale') } });
-    const [row] = await server.app.db.query<{ donation_id: string }>("select donation_id from fraud_alerts where campaign_id = $1 and rule = 'outsized_donation'", [story.id]);
+    expect(alert).toMatchObject({
+      rule: 'outsized_donation',
+      evidence: { amount: usual * factor * 3, median: usual, factor, payer_key: payerKeyOf('payer:whale') },
+    });
+    const [row] = await server.app.db.query<{ donation_id: string }>(
+      "select donation_id from fraud_alerts where campaign_id = $1 and rule = 'outsized_donation'",
+      [story.id],
+    );
     expect(row?.donation_id).toBe(big);
 
     // Small stories: a gift under the minimum amount is never "outsized".
@@ -95,11 +126,16 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
     expect(await alertsOn(modest.id, 'new_account_high_goal')).toEqual([]);
     const high = await createStory(server, newcomer, { goal });
     const [alert] = await alertsOn(high.id, 'new_account_high_goal');
-    expect(alert).toMatchObject({ rule: 'new_account_high_goal', evidence: { goal, goal_threshold: goal, verification_status: 'unverified', age_threshold_days: accountAgeDays } });
+    expect(alert).toMatchObject({
+      rule: 'new_account_high_goal',
+      evidence: { goal, goal_threshold: goal, verification_status: 'unverified', age_threshold_days: accountAgeDays },
+    });
     expect(alert?.evidence.account_age_days).toBeLessThan(1);
 
     const veteran = await person(server, 'veteran');
-    await server.app.db.query(`update users set created_at = now() - interval '${accountAgeDays + 1} days' where id = $1`, [veteran.userId]);
+    await server.app.db.query(`update users set created_at = now() - interval '${accountAgeDays + 1} days' where id = $1`, [
+      veteran.userId,
+    ]);
     expect(await alertsOn((await createStory(server, veteran, { goal: goal * 2 })).id, 'new_account_high_goal')).toEqual([]);
     // The verified owner of the other tests may ask for a lot.
     expect(await alertsOn((await createStory(server, owner, { goal: goal * 2 })).id, 'new_account_high_goal')).toEqual([]);
@@ -114,19 +150,25 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
 
     // The same owner using their photo again is not suspicious.
     const again = (await (await upload(server, owner.accessToken, photo)).json()) as { id: string };
-    const own = (await (await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: again.id }), owner.accessToken)).json()) as { id: string };
+    const own = (await (
+      await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: again.id }), owner.accessToken)
+    ).json()) as { id: string };
     expect(await alertsOn(own.id, 'duplicate_cover')).toEqual([]);
 
     // A different photo from someone else is not either.
     const copier = await person(server, 'copier');
     await server.app.db.query("update users set created_at = now() - interval '400 days' where id = $1", [copier.userId]);
     const different = (await (await upload(server, copier.accessToken, await patternPhoto(90))).json()) as { id: string };
-    const honest = (await (await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: different.id }), copier.accessToken)).json()) as { id: string };
+    const honest = (await (
+      await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: different.id }), copier.accessToken)
+    ).json()) as { id: string };
     expect(await alertsOn(honest.id, 'duplicate_cover')).toEqual([]);
 
     const copy = await sharp(photo).resize(640).jpeg({ quality: 60 }).toBuffer();
     const copied = (await (await upload(server, copier.accessToken, copy)).json()) as { id: string };
-    const stolen = (await (await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: copied.id }), copier.accessToken)).json()) as { id: string };
+    const stolen = (await (
+      await call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: copied.id }), copier.accessToken)
+    ).json()) as { id: string };
     const [alert] = await alertsOn(stolen.id, 'duplicate_cover');
     expect(alert?.rule).toBe('duplicate_cover');
     const matches = alert?.evidence.matches as Array<{ id: string; owner_id: string; distance: number }>;
@@ -141,13 +183,19 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
     const report = (who: Person) => call(server, 'POST', '/api/report/fraud', { campaign_id: story.id, reason: 'scam' }, who.accessToken);
     for (const who of reporters.slice(0, openReports - 1)) expect((await report(who)).status).toBe(201);
     // A processed report does not count.
-    await server.app.db.query("update reports set status = 'dismissed', action = 'dismiss' where campaign_id = $1 and reporter_id = $2", [story.id, reporters[0]!.userId]);
+    await server.app.db.query("update reports set status = 'dismissed', action = 'dismiss' where campaign_id = $1 and reporter_id = $2", [
+      story.id,
+      reporters[0]!.userId,
+    ]);
     expect((await report(reporters.at(-1)!)).status).toBe(201);
     expect(await alertsOn(story.id, 'report_cluster')).toEqual([]);
 
     const late = await person(server, 'late');
     expect((await report(late)).status).toBe(201);
     const [alert] = await alertsOn(story.id, 'report_cluster');
-    expect(alert).toMatchObject({ rule: 'report_cluster', evidence: { open_reports: openReports, threshold: openReports, signed_in_reporters: openReports, reasons: { scam: openReports } } });
+    expect(alert).toMatchObject({
+      rule: 'report_cluster',
+      evidence: { open_reports: openReports, threshold: openReports, signed_in_reporters: openReports, reasons: { scam: openReports } },
+    });
   });
 });

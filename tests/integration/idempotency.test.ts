@@ -18,7 +18,8 @@ describe.each(testDatabases())('idempotency keys on $kind', ({ create }) => {
 
   const post = (key: string, body: unknown, token: string | null = owner.accessToken) =>
     call(server, 'POST', `/api/campaigns/${storyId}/updates`, body, token, { 'idempotency-key': key });
-  const count = async () => (await server.app.db.query<{ n: number }>('select count(*)::int as n from campaign_updates where campaign_id = $1', [storyId]))[0]?.n;
+  const count = async () =>
+    (await server.app.db.query<{ n: number }>('select count(*)::int as n from campaign_updates where campaign_id = $1', [storyId]))[0]?.n;
 
   it('answers a repeat with the stored response and applies it once', async () => {
     const key = crypto.randomUUID();
@@ -43,9 +44,13 @@ describe.each(testDatabases())('idempotency keys on $kind', ({ create }) => {
   it('keeps keys apart per caller', async () => {
     const key = crypto.randomUUID();
     const someoneElse = await person(server, 'else');
-    const theirs = await call(server, 'POST', '/api/report/fraud', { campaign_id: storyId, reason: 'other' }, someoneElse.accessToken, { 'idempotency-key': key });
+    const theirs = await call(server, 'POST', '/api/report/fraud', { campaign_id: storyId, reason: 'other' }, someoneElse.accessToken, {
+      'idempotency-key': key,
+    });
     expect(theirs.status).toBe(201);
-    const mine = await call(server, 'POST', '/api/report/fraud', { campaign_id: storyId, reason: 'other' }, owner.accessToken, { 'idempotency-key': key });
+    const mine = await call(server, 'POST', '/api/report/fraud', { campaign_id: storyId, reason: 'other' }, owner.accessToken, {
+      'idempotency-key': key,
+    });
     expect(mine.status).toBe(201);
     expect(mine.headers.get('idempotent-replayed')).toBeNull();
   });
@@ -59,7 +64,14 @@ describe.each(testDatabases())('idempotency keys on $kind', ({ create }) => {
     const pending = await createStory(server, owner);
     const refusedKey = crypto.randomUUID();
     const toPending = () =>
-      call(server, 'POST', `/api/campaigns/${pending.id}/updates`, { title: 'Too early', body: 'Not live yet at all.' }, owner.accessToken, { 'idempotency-key': refusedKey });
+      call(
+        server,
+        'POST',
+        `/api/campaigns/${pending.id}/updates`,
+        { title: 'Too early', body: 'Not live yet at all.' },
+        owner.accessToken,
+        { 'idempotency-key': refusedKey },
+      );
     expect((await toPending()).status).toBe(409);
     const replayed = await toPending();
     expect(replayed.status).toBe(409);
@@ -67,7 +79,9 @@ describe.each(testDatabases())('idempotency keys on $kind', ({ create }) => {
 
     const unsigned = crypto.randomUUID();
     expect((await post(unsigned, { title: 'Signed out', body: 'Sent before signing in.' }, null)).status).toBe(401);
-    expect((await post(unsigned, { title: 'Signed out', body: 'Sent before signing in.' }, null)).headers.get('idempotent-replayed')).toBeNull();
+    expect(
+      (await post(unsigned, { title: 'Signed out', body: 'Sent before signing in.' }, null)).headers.get('idempotent-replayed'),
+    ).toBeNull();
   });
 
   it('makes concurrent repeats wait instead of running twice', async () => {
@@ -87,7 +101,11 @@ describe.each(testDatabases())('idempotency keys on $kind', ({ create }) => {
     const send = () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'a.jpg');
-      return fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.accessToken}`, 'idempotency-key': key } });
+      return fetch(`${server.url}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${owner.accessToken}`, 'idempotency-key': key },
+      });
     };
     const a = (await (await send()).json()) as { id: string };
     const b = (await (await send()).json()) as { id: string };

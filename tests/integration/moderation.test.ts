@@ -28,13 +28,24 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
   });
   afterAll(() => server.close());
 
-  const moderate = (id: string, body: unknown, token = boss.accessToken) => call(server, 'POST', `/api/admin/campaigns/${id}/moderate`, body, token);
-  const statusOf = async (id: string) => (await server.app.db.query<{ status: string; moderation_reason: string | null }>('select status, moderation_reason from campaigns where id = $1', [id]))[0];
-  const auditOf = async (id: string) => ((await (await call(server, 'GET', `/api/admin/audit?target_id=${id}`, undefined, boss.accessToken)).json()) as { items: AuditItem[] }).items;
+  const moderate = (id: string, body: unknown, token = boss.accessToken) =>
+    call(server, 'POST', `/api/admin/campaigns/${id}/moderate`, body, token);
+  const statusOf = async (id: string) =>
+    (
+      await server.app.db.query<{ status: string; moderation_reason: string | null }>(
+        'select status, moderation_reason from campaigns where id = $1',
+        [id],
+      )
+    )[0];
+  const auditOf = async (id: string) =>
+    ((await (await call(server, 'GET', `/api/admin/audit?target_id=${id}`, undefined, boss.accessToken)).json()) as { items: AuditItem[] })
+      .items;
 
   it('approves a pending story: it goes live, the owner is e-mailed, the audit log says who, what and when', async () => {
     const story = await storyIn(server, owner, 'pending');
-    const pending = (await (await call(server, 'GET', '/api/admin/campaigns/pending?limit=100', undefined, boss.accessToken)).json()) as { items: Array<{ id: string; story: string; owner_email: string; gallery: unknown[] }> };
+    const pending = (await (await call(server, 'GET', '/api/admin/campaigns/pending?limit=100', undefined, boss.accessToken)).json()) as {
+      items: Array<{ id: string; story: string; owner_email: string; gallery: unknown[] }>;
+    };
     const preview = pending.items.find((item) => item.id === story.id);
     expect(preview?.story).toContain('Bolgatanga');
     expect(preview?.owner_email).toBe(owner.email);
@@ -42,13 +53,21 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
     const response = await moderate(story.id, { action: 'approve' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, id: story.id, status: 'active', previous_status: 'pending' });
-    const [row] = await server.app.db.query<{ status: string; approved_at: Date | null }>('select status, approved_at from campaigns where id = $1', [story.id]);
+    const [row] = await server.app.db.query<{ status: string; approved_at: Date | null }>(
+      'select status, approved_at from campaigns where id = $1',
+      [story.id],
+    );
     expect(row?.status).toBe('active');
     expect(row?.approved_at).toBeInstanceOf(Date);
     expect((await call(server, 'GET', `/api/campaigns/${story.id}`)).status).toBe(200);
 
     const [entry] = await auditOf(story.id);
-    expect(entry).toMatchObject({ actor: { id: boss.userId, email: boss.email }, action: 'approve', target: { type: 'campaign', id: story.id }, details: { from: 'pending', to: 'active' } });
+    expect(entry).toMatchObject({
+      actor: { id: boss.userId, email: boss.email },
+      action: 'approve',
+      target: { type: 'campaign', id: story.id },
+      details: { from: 'pending', to: 'active' },
+    });
     expect(Date.now() - Date.parse(entry!.created_at)).toBeLessThan(60_000);
     const mails = await mailsTo(server, owner.email);
     expect(mails[0]?.subject).toBe('Your story is live: A borehole for Zuarungu primary school');
@@ -56,7 +75,9 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
 
     const again = await moderate(story.id, { action: 'approve' });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toBe('This story cannot be approved: it is active, and only a pending story can be.');
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'This story cannot be approved: it is active, and only a pending story can be.',
+    );
     expect(await auditOf(story.id)).toHaveLength(1);
   });
 
@@ -72,11 +93,20 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
     const reason = 'Please add a photo of the school and a quote from the driller.';
     expect((await moderate(story.id, { action: 'reject', reason: `  ${reason} ` })).status).toBe(200);
     expect(await statusOf(story.id)).toEqual({ status: 'rejected', moderation_reason: reason });
-    const page = (await (await call(server, 'GET', `/api/campaigns/${story.id}`, undefined, owner.accessToken)).json()) as { status: string; owner_view: { moderation_reason: string } };
+    const page = (await (await call(server, 'GET', `/api/campaigns/${story.id}`, undefined, owner.accessToken)).json()) as {
+      status: string;
+      owner_view: { moderation_reason: string };
+    };
     expect(page).toMatchObject({ status: 'rejected', owner_view: { moderation_reason: reason } });
     expect((await mailsTo(server, owner.email))[0]?.text).toContain(reason);
 
-    const resubmitted = await call(server, 'PUT', `/api/campaigns/${story.id}`, { summary: 'Clean water for pupils, now with the driller quote.' }, owner.accessToken);
+    const resubmitted = await call(
+      server,
+      'PUT',
+      `/api/campaigns/${story.id}`,
+      { summary: 'Clean water for pupils, now with the driller quote.' },
+      owner.accessToken,
+    );
     expect(await resubmitted.json()).toMatchObject({ status: 'pending' });
     expect((await moderate(story.id, { action: 'approve' })).status).toBe(200);
     expect(await statusOf(story.id)).toEqual({ status: 'active', moderation_reason: null });
@@ -111,11 +141,26 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
   });
 
   it('moderates in bulk with a result per story, each on its own', async () => {
-    const [a, b, live] = [await storyIn(server, owner, 'pending'), await storyIn(server, owner, 'pending'), await storyIn(server, owner, 'active')];
+    const [a, b, live] = [
+      await storyIn(server, owner, 'pending'),
+      await storyIn(server, owner, 'pending'),
+      await storyIn(server, owner, 'active'),
+    ];
     const missing = crypto.randomUUID();
-    const response = await call(server, 'POST', '/api/admin/campaigns/bulk-moderate', { ids: [a.id, live.id, missing, b.id], action: 'reject', reason: 'Photos do not show the need' }, boss.accessToken);
+    const response = await call(
+      server,
+      'POST',
+      '/api/admin/campaigns/bulk-moderate',
+      { ids: [a.id, live.id, missing, b.id], action: 'reject', reason: 'Photos do not show the need' },
+      boss.accessToken,
+    );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { success: boolean; succeeded: number; failed: number; results: Array<{ id: string; ok: boolean; code?: number; status?: string }> };
+    const body = (await response.json()) as {
+      success: boolean;
+      succeeded: number;
+      failed: number;
+      results: Array<{ id: string; ok: boolean; code?: number; status?: string }>;
+    };
     expect(body).toMatchObject({ success: false, succeeded: 2, failed: 2 });
     expect(body.results).toEqual([
       { id: a.id, ok: true, status: 'rejected' },
@@ -145,7 +190,9 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
 
   it('lists stories for admins with filters, owner details and open flags', async () => {
     const story = await storyIn(server, owner, 'paused');
-    const list = (await (await call(server, 'GET', `/api/admin/campaigns?status=paused&q=${encodeURIComponent(owner.email)}`, undefined, boss.accessToken)).json()) as { items: Array<{ id: string; status: string; owner_email: string; open_reports: number }>; total: number };
+    const list = (await (
+      await call(server, 'GET', `/api/admin/campaigns?status=paused&q=${encodeURIComponent(owner.email)}`, undefined, boss.accessToken)
+    ).json()) as { items: Array<{ id: string; status: string; owner_email: string; open_reports: number }>; total: number };
     expect(list.items.map((i) => i.id)).toContain(story.id);
     expect(list.items.every((i) => i.status === 'paused' && i.owner_email === owner.email)).toBe(true);
     for (const query of ['?status=lost', '?limit=500', '?page=0', '?owner_id=abc', '?sort=new']) {
@@ -154,12 +201,22 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
   });
 
   it('counts the queues and gives totals with a day-by-day trend', async () => {
-    const queues = (await (await call(server, 'GET', '/api/admin/dashboard', undefined, boss.accessToken)).json()) as Record<string, number>;
+    const queues = (await (await call(server, 'GET', '/api/admin/dashboard', undefined, boss.accessToken)).json()) as Record<
+      string,
+      number
+    >;
     const [pending] = await server.app.db.query<{ n: number }>("select count(*)::int as n from campaigns where status = 'pending'");
     expect(queues.pending_campaigns).toBe(pending?.n);
-    expect(queues).toMatchObject({ open_reports: expect.any(Number), open_fraud_alerts: expect.any(Number), verification_requests: expect.any(Number) });
+    expect(queues).toMatchObject({
+      open_reports: expect.any(Number),
+      open_fraud_alerts: expect.any(Number),
+      verification_requests: expect.any(Number),
+    });
 
-    const stats = (await (await call(server, 'GET', '/api/admin/stats?days=14', undefined, boss.accessToken)).json()) as { totals: { campaigns: Record<string, number>; users: number }; trend: Array<{ date: string; submitted: number; signups: number }> };
+    const stats = (await (await call(server, 'GET', '/api/admin/stats?days=14', undefined, boss.accessToken)).json()) as {
+      totals: { campaigns: Record<string, number>; users: number };
+      trend: Array<{ date: string; submitted: number; signups: number }>;
+    };
     expect(stats.trend).toHaveLength(14);
     expect(stats.trend.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
     expect(stats.trend.at(-1)?.signups).toBeGreaterThanOrEqual(2);

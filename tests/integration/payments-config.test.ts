@@ -25,7 +25,9 @@ describe('payments configuration', () => {
 
   it('allows the demo checkout in production only when asked for', () => {
     expect(loadConfig({ ...production, DEMO_PAYMENTS: 'true' }).payments.provider).toBe('demo');
-    expect(() => loadConfig(production)).toThrow(/Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV is production.*DEMO_PAYMENTS=true/);
+    expect(() => loadConfig(production)).toThrow(
+      /Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV is production.*DEMO_PAYMENTS=true/,
+    );
   });
 
   it.each([

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
 import { startFakePaystack, type FakePaystack } from '../helpers/fake-paystack';
 import { call, person, type Person } from '../helpers/fixtures';
-import { activeStory, chargeSuccess, demoSecret, donationRow, mobileMoney, postWebhook, sign, startDonation, totals, verifyDonation } from '../helpers/payments';
+import {
+  activeStory,
+  chargeSuccess,
+  demoSecret,
+  donationRow,
+  mobileMoney,
+  postWebhook,
+  sign,
+  startDonation,
+  totals,
+  verifyDonation,
+} from '../helpers/payments';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const secretKey = 'sk_test_3f1c9a0d5be24e7f8a6c1d2e4b5a6978';
@@ -18,7 +29,11 @@ describe.each(testDatabases())('Paystack on $kind', ({ create }) => {
 
   beforeAll(async () => {
     paystack = await startFakePaystack(secretKey);
-    server = await startTestServer(await create(), { PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: paystack.url, PUBLIC_URL: publicUrl });
+    server = await startTestServer(await create(), {
+      PAYSTACK_SECRET_KEY: secretKey,
+      PAYSTACK_BASE_URL: paystack.url,
+      PUBLIC_URL: publicUrl,
+    });
     owner = await person(server, 'owner');
     story = await activeStory(server, owner);
   });
@@ -59,7 +74,13 @@ describe.each(testDatabases())('Paystack on $kind', ({ create }) => {
   });
 
   it('starts a card payment with the donor’s e-mail and the card channel only', async () => {
-    await startDonation(server, { campaign: story.id, amount: 2_500_000, method: 'card', donor_name: 'Efua', email: 'Efua.Mensah@Example.com' });
+    await startDonation(server, {
+      campaign: story.id,
+      amount: 2_500_000,
+      method: 'card',
+      donor_name: 'Efua',
+      email: 'Efua.Mensah@Example.com',
+    });
     expect(paystack.requests.at(-1)?.body).toMatchObject({ email: 'efua.mensah@example.com', amount: '2500000', channels: ['card'] });
   });
 
@@ -67,8 +88,16 @@ describe.each(testDatabases())('Paystack on $kind', ({ create }) => {
     const before = await totals(server, story.id);
     const started = await startDonation(server, mobileMoney(story.id, { amount: 10_000 }));
     paystack.settle(started.reference, { status: 'ongoing' });
-    expect(await (await verifyDonation(server, started.reference, started.access_token)).json()).toMatchObject({ status: 'pending', provider: 'paystack', test_mode: false });
-    expect(paystack.requests.at(-1)).toMatchObject({ method: 'GET', path: `/transaction/verify/${started.reference}`, authorization: `Bearer ${secretKey}` });
+    expect(await (await verifyDonation(server, started.reference, started.access_token)).json()).toMatchObject({
+      status: 'pending',
+      provider: 'paystack',
+      test_mode: false,
+    });
+    expect(paystack.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/transaction/verify/${started.reference}`,
+      authorization: `Bearer ${secretKey}`,
+    });
 
     paystack.settle(started.reference, { status: 'success', amount: 10_000 });
     const receipt = await (await verifyDonation(server, started.reference, started.access_token)).json();
@@ -94,20 +123,27 @@ describe.each(testDatabases())('Paystack on $kind', ({ create }) => {
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await totals(server, story.id)).toEqual({ raised: before.raised + 5_000, donor_count: before.donor_count + 1 });
-    const recorded = await server.app.db.query<{ outcome: string }>('select outcome from payment_webhook_events where reference = $1', [started.reference]);
+    const recorded = await server.app.db.query<{ outcome: string }>('select outcome from payment_webhook_events where reference = $1', [
+      started.reference,
+    ]);
     expect(recorded).toEqual([{ outcome: 'applied' }]);
   });
 
   it('records a declined payment as failed, with Paystack’s reason', async () => {
     const started = await startDonation(server, mobileMoney(story.id));
     paystack.settle(started.reference, { status: 'failed', gateway_response: 'Declined' });
-    expect(await (await verifyDonation(server, started.reference, started.access_token, true)).json()).toMatchObject({ status: 'failed', failure_reason: 'Declined' });
+    expect(await (await verifyDonation(server, started.reference, started.access_token, true)).json()).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Declined',
+    });
   });
 
   it('cancels an abandoned payment only when the donor came back through cancel', async () => {
     const started = await startDonation(server, mobileMoney(story.id));
     expect(await (await verifyDonation(server, started.reference, started.access_token)).json()).toMatchObject({ status: 'pending' });
-    expect(await (await verifyDonation(server, started.reference, started.access_token, true)).json()).toMatchObject({ status: 'cancelled' });
+    expect(await (await verifyDonation(server, started.reference, started.access_token, true)).json()).toMatchObject({
+      status: 'cancelled',
+    });
   });
 
   it('answers 502 and charges nothing when Paystack cannot start a payment; keeps waiting when it cannot verify', async () => {
@@ -135,7 +171,10 @@ describe('Paystack out of reach', () => {
     const paystack = await startFakePaystack(secretKey);
     const deadUrl = paystack.url;
     await paystack.close();
-    const server = await startTestServer(await testDatabases()[0]!.create(), { PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: deadUrl });
+    const server = await startTestServer(await testDatabases()[0]!.create(), {
+      PAYSTACK_SECRET_KEY: secretKey,
+      PAYSTACK_BASE_URL: deadUrl,
+    });
     try {
       const story = await activeStory(server, await person(server, 'owner'));
       const response = await call(server, 'POST', '/api/donations', mobileMoney(story.id));

@@ -21,9 +21,21 @@ const live = async (server: TestServer, owner: Person) => {
 };
 
 const rows: Row[] = [
-  { name: 'GET /api/campaigns', run: ({ server, token }) => call(server, 'GET', '/api/campaigns', undefined, token), expect: { anonymous: 200, owner: 200, other: 200, admin: 200 } },
-  { name: 'GET /api/campaigns?mine=true', run: ({ server, token }) => call(server, 'GET', '/api/campaigns?mine=true', undefined, token), expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
-  { name: 'GET /api/campaigns?status=pending', run: ({ server, token }) => call(server, 'GET', '/api/campaigns?status=pending', undefined, token), expect: { anonymous: 401, owner: 403, other: 403, admin: 200 } },
+  {
+    name: 'GET /api/campaigns',
+    run: ({ server, token }) => call(server, 'GET', '/api/campaigns', undefined, token),
+    expect: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/campaigns?mine=true',
+    run: ({ server, token }) => call(server, 'GET', '/api/campaigns?mine=true', undefined, token),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/campaigns?status=pending',
+    run: ({ server, token }) => call(server, 'GET', '/api/campaigns?status=pending', undefined, token),
+    expect: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
   {
     name: 'GET /api/campaigns/:id (live)',
     run: async ({ server, token, owner }) => call(server, 'GET', `/api/campaigns/${(await live(server, owner)).id}`, undefined, token),
@@ -31,25 +43,42 @@ const rows: Row[] = [
   },
   {
     name: 'GET /api/campaigns/:id (pending)',
-    run: async ({ server, token, owner }) => call(server, 'GET', `/api/campaigns/${(await createStory(server, owner)).id}`, undefined, token),
+    run: async ({ server, token, owner }) =>
+      call(server, 'GET', `/api/campaigns/${(await createStory(server, owner)).id}`, undefined, token),
     expect: { anonymous: 404, owner: 200, other: 404, admin: 200 },
   },
   {
     name: 'POST /api/campaigns',
     run: async ({ server, token, owner }) => {
-      const cover = token ? ((await (await upload(server, token, await jpegWithGps(400, 300))).json()) as { id: string }).id : (await createStory(server, owner)).cover.id;
+      const cover = token
+        ? ((await (await upload(server, token, await jpegWithGps(400, 300))).json()) as { id: string }).id
+        : (await createStory(server, owner)).cover.id;
       return call(server, 'POST', '/api/campaigns', storyFields({ cover_upload_id: cover }), token);
     },
     expect: { anonymous: 401, owner: 201, other: 201, admin: 201 },
   },
   {
     name: 'PUT /api/campaigns/:id (live)',
-    run: async ({ server, token, owner }) => call(server, 'PUT', `/api/campaigns/${(await live(server, owner)).id}`, { summary: 'A new summary of at least twenty characters.' }, token),
+    run: async ({ server, token, owner }) =>
+      call(
+        server,
+        'PUT',
+        `/api/campaigns/${(await live(server, owner)).id}`,
+        { summary: 'A new summary of at least twenty characters.' },
+        token,
+      ),
     expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
   },
   {
     name: 'PUT /api/campaigns/:id (pending)',
-    run: async ({ server, token, owner }) => call(server, 'PUT', `/api/campaigns/${(await createStory(server, owner)).id}`, { summary: 'A new summary of at least twenty characters.' }, token),
+    run: async ({ server, token, owner }) =>
+      call(
+        server,
+        'PUT',
+        `/api/campaigns/${(await createStory(server, owner)).id}`,
+        { summary: 'A new summary of at least twenty characters.' },
+        token,
+      ),
     expect: { anonymous: 401, owner: 200, other: 404, admin: 403 },
   },
   {
@@ -59,22 +88,26 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/campaigns/:id/updates',
-    run: async ({ server, token, owner }) => call(server, 'POST', `/api/campaigns/${(await live(server, owner)).id}/updates`, { title: 'News', body: 'The roof is on.' }, token),
+    run: async ({ server, token, owner }) =>
+      call(server, 'POST', `/api/campaigns/${(await live(server, owner)).id}/updates`, { title: 'News', body: 'The roof is on.' }, token),
     expect: { anonymous: 401, owner: 201, other: 403, admin: 403 },
   },
   {
     name: 'GET /api/campaigns/:id/donations (live)',
-    run: async ({ server, token, owner }) => call(server, 'GET', `/api/campaigns/${(await live(server, owner)).id}/donations`, undefined, token),
+    run: async ({ server, token, owner }) =>
+      call(server, 'GET', `/api/campaigns/${(await live(server, owner)).id}/donations`, undefined, token),
     expect: { anonymous: 200, owner: 200, other: 200, admin: 200 },
   },
   {
     name: 'GET /api/campaigns/:id/donations (pending)',
-    run: async ({ server, token, owner }) => call(server, 'GET', `/api/campaigns/${(await createStory(server, owner)).id}/donations`, undefined, token),
+    run: async ({ server, token, owner }) =>
+      call(server, 'GET', `/api/campaigns/${(await createStory(server, owner)).id}/donations`, undefined, token),
     expect: { anonymous: 404, owner: 200, other: 404, admin: 200 },
   },
   {
     name: 'POST /api/report/fraud',
-    run: async ({ server, token, owner }) => call(server, 'POST', '/api/report/fraud', { campaign_id: (await live(server, owner)).id, reason: 'misleading' }, token),
+    run: async ({ server, token, owner }) =>
+      call(server, 'POST', '/api/report/fraud', { campaign_id: (await live(server, owner)).id, reason: 'misleading' }, token),
     expect: { anonymous: 201, owner: 201, other: 201, admin: 201 },
   },
   {
@@ -82,9 +115,21 @@ const rows: Row[] = [
     run: async ({ server, token }) => upload(server, token, await jpegWithGps(400, 300)),
     expect: { anonymous: 401, owner: 201, other: 201, admin: 201 },
   },
-  { name: 'GET /api/stats/overview', run: ({ server, token }) => call(server, 'GET', '/api/stats/overview', undefined, token), expect: { anonymous: 200, owner: 200, other: 200, admin: 200 } },
-  { name: 'GET /api/translations/en', run: ({ server, token }) => call(server, 'GET', '/api/translations/en', undefined, token), expect: { anonymous: 200, owner: 200, other: 200, admin: 200 } },
-  { name: 'GET /api/auth/me', run: ({ server, token }) => call(server, 'GET', '/api/auth/me', undefined, token), expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
+  {
+    name: 'GET /api/stats/overview',
+    run: ({ server, token }) => call(server, 'GET', '/api/stats/overview', undefined, token),
+    expect: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/translations/en',
+    run: ({ server, token }) => call(server, 'GET', '/api/translations/en', undefined, token),
+    expect: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/auth/me',
+    run: ({ server, token }) => call(server, 'GET', '/api/auth/me', undefined, token),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
 ];
 
 describe('permission matrix', () => {

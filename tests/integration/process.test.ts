@@ -78,17 +78,18 @@ describe('server process', () => {
   }, 120_000);
 
   // Defined only where a PostgreSQL server runs for the tests (always in CI).
-  if (inject('postgresUrl')) it('runs on PostgreSQL when DATABASE_URL is set', async () => {
-    const target = await createPostgresUrl();
-    if (!target) throw new Error('PostgreSQL went away');
-    cleanups.push(target.drop);
-    const port = await freePort();
-    const running = start({ PORT: String(port), DATABASE_URL: target.url });
-    cleanups.push(async () => running.child.kill('SIGKILL'));
-    expect(await waitForHealth(`http://127.0.0.1:${port}`, running)).toMatchObject({ status: 'ok', database: 'postgres' });
-    running.child.kill('SIGTERM');
-    expect(await running.exited).toBe(0);
-  }, 120_000);
+  if (inject('postgresUrl'))
+    it('runs on PostgreSQL when DATABASE_URL is set', async () => {
+      const target = await createPostgresUrl();
+      if (!target) throw new Error('PostgreSQL went away');
+      cleanups.push(target.drop);
+      const port = await freePort();
+      const running = start({ PORT: String(port), DATABASE_URL: target.url });
+      cleanups.push(async () => running.child.kill('SIGKILL'));
+      expect(await waitForHealth(`http://127.0.0.1:${port}`, running)).toMatchObject({ status: 'ok', database: 'postgres' });
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+    }, 120_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const running = start({ PORT: 'eighty' });
@@ -121,7 +122,7 @@ describe('admin:grant', () => {
     expect(bad.output).toContain('Not an e-mail address');
     const { openPglite } = await import('../../server/db/pglite');
     const db = await openPglite(path.join(dataDir, 'pglite'));
-    expect(await db.query("select email, role from users")).toEqual([{ email: 'kofi@example.com', role: 'admin' }]);
+    expect(await db.query('select email, role from users')).toEqual([{ email: 'kofi@example.com', role: 'admin' }]);
     await db.close();
   }, 60_000);
 });

@@ -42,7 +42,11 @@ const outcome = (reference: string, status: ProviderOutcome['status'], amount: n
 class ScriptedProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
   readonly answer = new AsyncLocalStorage<ProviderOutcome>();
-  private readonly webhooks = new PaystackProvider({ secretKey: secret, baseUrl: 'http://127.0.0.1:9', publicUrl: () => 'http://localhost' });
+  private readonly webhooks = new PaystackProvider({
+    secretKey: secret,
+    baseUrl: 'http://127.0.0.1:9',
+    publicUrl: () => 'http://localhost',
+  });
   async initialize() {
     return { checkoutUrl: 'https://checkout.example/x' };
   }
@@ -80,22 +84,33 @@ function deliveriesFor(t: Truth, reference: string): fc.Arbitrary<Delivery[]> {
       .chain(([must, extra]) => fc.shuffledSubarray([...must, ...extra], { minLength: must.length + extra.length }));
   switch (t.kind) {
     case 'success':
-      return pick([success(t.amount), verify('succeeded'), verify('succeeded', true)], [verify('pending'), verify('pending', true), verify('abandoned')]);
+      return pick(
+        [success(t.amount), verify('succeeded'), verify('succeeded', true)],
+        [verify('pending'), verify('pending', true), verify('abandoned')],
+      );
     case 'failed':
       return pick([verify('failed'), verify('failed', true)], [verify('pending'), verify('abandoned')]);
     case 'cancelled':
       return pick([verify('abandoned', true)], [verify('abandoned'), verify('pending')]);
     case 'refunded':
       // Both must arrive for a refund to be known; the charge may come first or last.
-      return fc.array(fc.constantFrom(success(t.amount), refund(t.amount), verify('succeeded'), verify('refunded'), verify('pending')), { maxLength: 5 }).chain((extra) =>
-        fc.shuffledSubarray([success(t.amount), refund(t.amount), ...extra], { minLength: extra.length + 2 }),
-      );
+      return fc
+        .array(fc.constantFrom(success(t.amount), refund(t.amount), verify('succeeded'), verify('refunded'), verify('pending')), {
+          maxLength: 5,
+        })
+        .chain((extra) => fc.shuffledSubarray([success(t.amount), refund(t.amount), ...extra], { minLength: extra.length + 2 }));
     default:
       return fc.array(fc.constantFrom(verify('pending'), verify('abandoned')), { maxLength: 4 });
   }
 }
 
-const expectedStatus: Record<Truth['kind'], string> = { success: 'succeeded', failed: 'failed', cancelled: 'cancelled', refunded: 'refunded', unpaid: 'pending' };
+const expectedStatus: Record<Truth['kind'], string> = {
+  success: 'succeeded',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  unpaid: 'pending',
+};
 
 describe.each(testDatabases())('settling on $kind', ({ create }) => {
   let server: TestServer;
@@ -115,21 +130,28 @@ describe.each(testDatabases())('settling on $kind', ({ create }) => {
   afterAll(() => server.close());
 
   it('never counts a donation twice, nor one that did not stay paid', async () => {
-    const scenario = fc.array(truth, { minLength: 1, maxLength: 5 }).chain((truths) =>
-      fc.tuple(
-        fc.constant(truths),
-        fc.tuple(...truths.map((t, i) => deliveriesFor(t, `nnb-prop-${i}`))),
-        fc.integer({ min: 1, max: 4 }),
-        fc.infiniteStream(fc.nat()),
-      ),
-    );
+    const scenario = fc
+      .array(truth, { minLength: 1, maxLength: 5 })
+      .chain((truths) =>
+        fc.tuple(
+          fc.constant(truths),
+          fc.tuple(...truths.map((t, i) => deliveriesFor(t, `nnb-prop-${i}`))),
+          fc.integer({ min: 1, max: 4 }),
+          fc.infiniteStream(fc.nat()),
+        ),
+      );
     await fc.assert(
       fc.asyncProperty(scenario, async ([truths, deliveryLists, parallel, shuffle]) => {
         successes.length = 0;
         const before = await totals(server, story.id);
         // Start the donations for real, and rename the scenario's references to theirs.
         const started = await Promise.all(
-          truths.map(() => service.create({ campaign: story.id, amount: 5_000, method: 'mtn_momo', phone: '0241234567', anonymous: true }, { userId: null, ip: '127.0.0.1' })),
+          truths.map(() =>
+            service.create(
+              { campaign: story.id, amount: 5_000, method: 'mtn_momo', phone: '0241234567', anonymous: true },
+              { userId: null, ip: '127.0.0.1' },
+            ),
+          ),
         );
         const all: Array<{ reference: string; token: string; delivery: Delivery; amount: number | null }> = [];
         deliveryLists.forEach((list, i) => {
@@ -141,19 +163,28 @@ describe.each(testDatabases())('settling on $kind', ({ create }) => {
           }
         });
         // Interleave the donations' deliveries, then send them a few at a time, concurrently.
-        const order = all.map((item, k) => ({ item, key: shuffle.next().value ?? k })).sort((a, b) => a.key - b.key).map((x) => x.item);
+        const order = all
+          .map((item, k) => ({ item, key: shuffle.next().value ?? k }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.item);
         for (let k = 0; k < order.length; k += parallel) {
           await Promise.all(
-            order.slice(k, k + parallel).map(({ reference, token, delivery, amount }) =>
-              delivery.type === 'webhook'
-                ? service.handleWebhook(Buffer.from(delivery.body), sign(delivery.body, secret))
-                : provider.answer.run(outcome(reference, delivery.answer, amount), () => service.verify(reference, { token }, delivery.cancelled)),
-            ),
+            order
+              .slice(k, k + parallel)
+              .map(({ reference, token, delivery, amount }) =>
+                delivery.type === 'webhook'
+                  ? service.handleWebhook(Buffer.from(delivery.body), sign(delivery.body, secret))
+                  : provider.answer.run(outcome(reference, delivery.answer, amount), () =>
+                      service.verify(reference, { token }, delivery.cancelled),
+                    ),
+              ),
           );
         }
 
         const rows = await Promise.all(started.map((s) => service.find(s.reference)));
-        rows.forEach((row, i) => expect(row?.status, JSON.stringify({ truth: truths[i], deliveries: deliveryLists[i] })).toBe(expectedStatus[truths[i]!.kind]));
+        rows.forEach((row, i) =>
+          expect(row?.status, JSON.stringify({ truth: truths[i], deliveries: deliveryLists[i] })).toBe(expectedStatus[truths[i]!.kind]),
+        );
         const paid = truths.flatMap((t, i) => (t.kind === 'success' ? [{ amount: t.amount, id: rows[i]!.id }] : []));
         expect(await totals(server, story.id)).toEqual({
           raised: before.raised + paid.reduce((sum, p) => sum + p.amount, 0),

@@ -67,7 +67,10 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
     const { data, error } = await client.auth.signUp({
       email,
       password: crypto.randomUUID(),
-      options: { emailRedirectTo: `${server.url}/auth/callback`, data: { full_name: 'Akosua Boateng', phone: '024 555 1234', region: 'Volta' } },
+      options: {
+        emailRedirectTo: `${server.url}/auth/callback`,
+        data: { full_name: 'Akosua Boateng', phone: '024 555 1234', region: 'Volta' },
+      },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -81,9 +84,20 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
     expect(url.pathname).toBe('/auth/callback');
     const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
     expect(verified.error).toBeNull();
-    const profile = await client.from('users').select('*').eq('id', data.user?.id ?? '').single();
+    const profile = await client
+      .from('users')
+      .select('*')
+      .eq('id', data.user?.id ?? '')
+      .single();
     expect(profile.error).toBeNull();
-    expect(profile.data).toMatchObject({ email, full_name: 'Akosua Boateng', phone: '+233245551234', region: 'Volta', role: 'user', verification_status: 'unverified' });
+    expect(profile.data).toMatchObject({
+      email,
+      full_name: 'Akosua Boateng',
+      phone: '+233245551234',
+      region: 'Volta',
+      role: 'user',
+      verification_status: 'unverified',
+    });
   });
 
   it('answers a repeated sign-up without revealing the account, and mails its owner a sign-in link', async () => {
@@ -105,7 +119,9 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
     await phone.auth.signInWithOtp({ email });
     const link = appLink(await latestMail(server, email));
     const code = (await openThroughServer(link.tokenHash, link.type)).searchParams.get('code') ?? '';
-    const verifierKey = [...(phone.auth as unknown as { storage: MemoryStorage }).storage.items.keys()].find((k) => k.endsWith('-code-verifier'));
+    const verifierKey = [...(phone.auth as unknown as { storage: MemoryStorage }).storage.items.keys()].find((k) =>
+      k.endsWith('-code-verifier'),
+    );
     const verifier = (phone.auth as unknown as { storage: MemoryStorage }).storage.getItem(verifierKey ?? '');
     expect((await phone.auth.exchangeCodeForSession(code)).error).toBeNull();
 
@@ -123,7 +139,9 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
     await late.auth.signInWithOtp({ email });
     const lateLink = appLink(await latestMail(server, email));
     const lateCode = (await openThroughServer(lateLink.tokenHash, lateLink.type)).searchParams.get('code') ?? '';
-    await server.app.db.query("update auth_flow_states set auth_code_expires_at = now() - interval '1 second' where auth_code_used_at is null");
+    await server.app.db.query(
+      "update auth_flow_states set auth_code_expires_at = now() - interval '1 second' where auth_code_used_at is null",
+    );
     const expired = await late.auth.exchangeCodeForSession(lateCode);
     expect(expired.error?.status).toBe(404);
     expect(expired.data.session).toBeNull();
@@ -160,7 +178,9 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
     expect(stolen.error?.code).toBe('refresh_token_already_used');
     const victim = await client.auth.refreshSession();
     expect(victim.error).not.toBeNull();
-    const user = await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${second?.access_token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const user = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${second?.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(user.status).toBe(403);
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
   });
@@ -234,12 +254,18 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
 
     const withPublicKey = await client.auth.admin.deleteUser(id);
     expect(withPublicKey.error?.status).toBe(403);
-    const withUserToken = await fetch(`${server.url}/auth/v1/admin/users/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${data.session?.access_token}` } });
+    const withUserToken = await fetch(`${server.url}/auth/v1/admin/users/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${data.session?.access_token}` },
+    });
     expect(withUserToken.status).toBe(403);
 
     const admin = device(server);
     const serviceKey = await server.app.auth.serviceRoleKey();
-    const response = await fetch(`${server.url}/auth/v1/admin/users/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${serviceKey}`, apikey: serviceKey } });
+    const response = await fetch(`${server.url}/auth/v1/admin/users/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${serviceKey}`, apikey: serviceKey },
+    });
     expect(response.status).toBe(200);
     expect(await admin.auth.getUser(data.session?.access_token)).toMatchObject({ data: { user: null } });
     expect(await server.app.db.query('select id from auth_users where id = $1', [id])).toEqual([]);
@@ -256,9 +282,15 @@ describe.each(testDatabases())('supabase-js against our server on $kind', ({ cre
     const [header, payload] = good.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    const otherSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
+    const otherSecret = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: crypto.randomUUID() })).toString('base64url')}.${good.split('.')[2]}`;
     for (const token of [none, otherSecret, hs512, expired, tampered, 'garbage']) {
       const user = await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } });
@@ -322,7 +354,11 @@ describe('refresh token reuse within the grace period', () => {
     const { data } = await client.auth.verifyOtp({ token_hash: appLink(await latestMail(server, email)).tokenHash, type: 'email' });
     const original = data.session?.refresh_token ?? '';
     const refresh = (token: string) =>
-      fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
+      fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
     const first = await refresh(original);
     expect(first.status).toBe(200);
     const retried = await refresh(original);

@@ -16,9 +16,17 @@ describe('translations API', () => {
   afterAll(() => server.close());
 
   it('lists the languages, English and French among them', async () => {
-    const body = (await (await fetch(`${server.url}/api/translations`)).json()) as { default: string; languages: Array<{ code: string; name: string }> };
+    const body = (await (await fetch(`${server.url}/api/translations`)).json()) as {
+      default: string;
+      languages: Array<{ code: string; name: string }>;
+    };
     expect(body.default).toBe('en');
-    expect(body.languages).toEqual(expect.arrayContaining([{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }]));
+    expect(body.languages).toEqual(
+      expect.arrayContaining([
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+      ]),
+    );
   });
 
   it('answers every UI string in English', async () => {
@@ -58,7 +66,10 @@ describe('catalogs', () => {
 
   it('adds a language by adding one file, falling back to English for missing keys', () => {
     const catalogs = loadCatalogs(dir);
-    expect(catalogs.languages).toEqual([{ code: 'en', name: 'English' }, { code: 'tw', name: 'Twi' }]);
+    expect(catalogs.languages).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'tw', name: 'Twi' },
+    ]);
     expect(catalogs.get('tw')).toEqual({ 'language.name': 'Twi', 'a.b': 'Akwaaba', 'a.c': 'Bye' });
   });
 });

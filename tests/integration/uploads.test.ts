@@ -25,7 +25,12 @@ function pngBomb(side = 20_000): Buffer {
   header.writeUInt32BE(side, 4);
   header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
   const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface Uploaded {
@@ -70,7 +75,10 @@ describe('uploads', () => {
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
     }
-    const [row] = await server.app.db.query<{ content_hash: string; owner_id: string }>('select content_hash, owner_id from uploads where id = $1', [stored.id]);
+    const [row] = await server.app.db.query<{ content_hash: string; owner_id: string }>(
+      'select content_hash, owner_id from uploads where id = $1',
+      [stored.id],
+    );
     expect(row).toEqual({ content_hash: createHash('sha256').update(original).digest('hex'), owner_id: someone.userId });
   });
 
@@ -79,7 +87,10 @@ describe('uploads', () => {
     const copy = await sharp(original).resize(700).png().toBuffer();
     const a = (await (await upload(server, someone.accessToken, original)).json()) as Uploaded;
     const b = (await (await upload(server, someone.accessToken, copy, 'copy.png')).json()) as Uploaded;
-    const rows = await server.app.db.query<{ id: string; pixel_hash: string; content_hash: string }>('select id, pixel_hash, content_hash from uploads where id = any($1::uuid[])', [[a.id, b.id]]);
+    const rows = await server.app.db.query<{ id: string; pixel_hash: string; content_hash: string }>(
+      'select id, pixel_hash, content_hash from uploads where id = any($1::uuid[])',
+      [[a.id, b.id]],
+    );
     const { hashDistance } = await import('../../server/uploads/image-pipeline');
     expect(rows[0]?.content_hash).not.toBe(rows[1]?.content_hash);
     expect(hashDistance(rows[0]?.pixel_hash ?? '', rows[1]?.pixel_hash ?? '')).toBeLessThanOrEqual(4);
@@ -113,7 +124,11 @@ describe('uploads', () => {
     const wrongType = await upload(server, someone.accessToken, photo, 'a.jpg', 'wallpaper');
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toMatchObject({ field: 'type' });
-    const notMultipart = await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${someone.accessToken}`, 'content-type': 'application/json' }, body: '{}' });
+    const notMultipart = await fetch(`${server.url}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${someone.accessToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(notMultipart.status).toBe(415);
   });
 

@@ -26,7 +26,12 @@ describe.each(testDatabases())('verification on $kind', ({ create }) => {
   afterAll(() => server.close());
 
   const verify = (id: string, body: unknown) => call(server, 'POST', `/api/admin/users/${id}/verify`, body, boss.accessToken);
-  const statusOf = async (who: Person) => ((await (await call(server, 'GET', '/api/dashboard/verification', undefined, who.accessToken)).json()) as { status: string; ghana_card_number: string | null; note: string | null });
+  const statusOf = async (who: Person) =>
+    (await (await call(server, 'GET', '/api/dashboard/verification', undefined, who.accessToken)).json()) as {
+      status: string;
+      ghana_card_number: string | null;
+      note: string | null;
+    };
 
   it('takes a request with a private photo of the card; an admin sees it in full and verifies; the badge shows', async () => {
     const owner = await person(server, 'owner');
@@ -36,22 +41,43 @@ describe.each(testDatabases())('verification on $kind', ({ create }) => {
     expect(await statusOf(owner)).toMatchObject({ status: 'pending', ghana_card_number: 'GHA-•••••5678-9' });
     // The photo is never a public file.
     expect((await fetch(`${server.url}/uploads/${documentId}/1600.webp`)).status).toBe(404);
-    expect((await call(server, 'POST', '/api/dashboard/verification', { ghana_card_number: 'GHA-712345678-9', document_upload_id: documentId }, owner.accessToken)).status).toBe(409);
+    expect(
+      (
+        await call(
+          server,
+          'POST',
+          '/api/dashboard/verification',
+          { ghana_card_number: 'GHA-712345678-9', document_upload_id: documentId },
+          owner.accessToken,
+        )
+      ).status,
+    ).toBe(409);
 
-    const list = (await (await call(server, 'GET', '/api/admin/users?verification=pending', undefined, boss.accessToken)).json()) as { items: Account[] };
-    expect(list.items.find((a) => a.id === owner.userId)?.verification).toMatchObject({ status: 'pending', ghana_card_number: 'GHA-712345678-9', has_document: true });
+    const list = (await (await call(server, 'GET', '/api/admin/users?verification=pending', undefined, boss.accessToken)).json()) as {
+      items: Account[];
+    };
+    expect(list.items.find((a) => a.id === owner.userId)?.verification).toMatchObject({
+      status: 'pending',
+      ghana_card_number: 'GHA-712345678-9',
+      has_document: true,
+    });
     const photo = await call(server, 'GET', `/api/admin/users/${owner.userId}/document`, undefined, boss.accessToken);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect(photo.headers.get('cache-control')).toBe('private, no-store');
     expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
-    expect(await (await verify(owner.userId, { status: 'verified' })).json()).toMatchObject({ success: true, verification_status: 'verified' });
+    expect(await (await verify(owner.userId, { status: 'verified' })).json()).toMatchObject({
+      success: true,
+      verification_status: 'verified',
+    });
     const page = (await (await call(server, 'GET', `/api/campaigns/${story.id}`)).json()) as { owner: { verified: boolean } };
     expect(page.owner.verified).toBe(true);
     expect((await mailsTo(server, owner.email))[0]?.subject).toBe('Your identity is verified');
     expect((await verify(owner.userId, { status: 'verified' })).status).toBe(409);
-    const audit = (await (await call(server, 'GET', `/api/admin/audit?target_type=user&target_id=${owner.userId}`, undefined, boss.accessToken)).json()) as { items: Array<{ action: string; actor: { email: string } }> };
+    const audit = (await (
+      await call(server, 'GET', `/api/admin/audit?target_type=user&target_id=${owner.userId}`, undefined, boss.accessToken)
+    ).json()) as { items: Array<{ action: string; actor: { email: string } }> };
     expect(audit.items.map((e) => e.action)).toEqual(['verify', 'view_document']);
   });
 
@@ -77,18 +103,28 @@ describe.each(testDatabases())('verification on $kind', ({ create }) => {
   it('checks the card number and the photo on the server', async () => {
     const owner = await person(server, 'owner');
     const ask = (body: unknown) => call(server, 'POST', '/api/dashboard/verification', body, owner.accessToken);
-    const card = ((await (await upload(server, owner.accessToken, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }).id;
+    const card = (
+      (await (await upload(server, owner.accessToken, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }
+    ).id;
     const picture = ((await (await upload(server, owner.accessToken, await jpegWithGps(600, 400))).json()) as { id: string }).id;
     const stranger = await person(server, 'stranger');
-    const theirs = ((await (await upload(server, stranger.accessToken, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }).id;
+    const theirs = (
+      (await (await upload(server, stranger.accessToken, await jpegWithGps(600, 400), 'card.jpg', 'id_document')).json()) as { id: string }
+    ).id;
     for (const number of ['GHA-12345678-9', 'gha-123456789-0', 'GHA123456789-0', 'GHA-123456789-00', '']) {
       const refused = await ask({ ghana_card_number: number, document_upload_id: card });
       expect(refused.status, number).toBe(400);
       expect(await refused.json()).toMatchObject({ field: 'ghana_card_number' });
     }
-    expect(await (await ask({ ghana_card_number: 'GHA-123456789-0', document_upload_id: picture })).json()).toMatchObject({ field: 'document_upload_id' });
-    expect(await (await ask({ ghana_card_number: 'GHA-123456789-0', document_upload_id: theirs })).json()).toMatchObject({ field: 'document_upload_id' });
-    expect(await (await ask({ ghana_card_number: 'GHA-123456789-0', document_upload_id: crypto.randomUUID() })).json()).toMatchObject({ field: 'document_upload_id' });
+    expect(await (await ask({ ghana_card_number: 'GHA-123456789-0', document_upload_id: picture })).json()).toMatchObject({
+      field: 'document_upload_id',
+    });
+    expect(await (await ask({ ghana_card_number: 'GHA-123456789-0', document_upload_id: theirs })).json()).toMatchObject({
+      field: 'document_upload_id',
+    });
+    expect(await (await ask({ ghana_card_number: 'GHA-123456789-0', document_upload_id: crypto.randomUUID() })).json()).toMatchObject({
+      field: 'document_upload_id',
+    });
     expect((await ask({ ghana_card_number: 'GHA-123456789-0' })).status).toBe(400);
     expect(await statusOf(owner)).toMatchObject({ status: 'unverified' });
   });
@@ -98,7 +134,9 @@ describe.each(testDatabases())('verification on $kind', ({ create }) => {
     const [first, second] = [await person(server, 'first'), await person(server, 'second')];
     await requestVerification(server, first, number);
     await requestVerification(server, second, number);
-    const list = (await (await call(server, 'GET', `/api/admin/users?q=${number}`, undefined, boss.accessToken)).json()) as { items: Account[] };
+    const list = (await (await call(server, 'GET', `/api/admin/users?q=${number}`, undefined, boss.accessToken)).json()) as {
+      items: Account[];
+    };
     expect(list.items.map((a) => a.verification.card_shared_with)).toEqual([1, 1]);
   });
 
@@ -120,10 +158,13 @@ describe('admin rights', () => {
   it('grants and removes the admin role; the last admin cannot remove their own', async () => {
     const only = await admin(server);
     const helper = await person(server, 'helper');
-    const role = (who: Person, target: string, value: string) => call(server, 'POST', `/api/admin/users/${target}/role`, { role: value }, who.accessToken);
+    const role = (who: Person, target: string, value: string) =>
+      call(server, 'POST', `/api/admin/users/${target}/role`, { role: value }, who.accessToken);
     const lastAdmin = await role(only, only.userId, 'user');
     expect(lastAdmin.status).toBe(409);
-    expect(((await lastAdmin.json()) as { message: string }).message).toBe('You are the last admin: make someone else an admin before removing your own rights.');
+    expect(((await lastAdmin.json()) as { message: string }).message).toBe(
+      'You are the last admin: make someone else an admin before removing your own rights.',
+    );
     expect((await role(only, helper.userId, 'user')).status).toBe(409);
     expect((await role(helper, only.userId, 'user')).status).toBe(403);
     expect(await (await role(only, helper.userId, 'admin')).json()).toMatchObject({ success: true, role: 'admin' });
@@ -135,7 +176,14 @@ describe('admin rights', () => {
     expect((await role(helper, helper.userId, 'user')).status).toBe(409);
     expect((await role(helper, crypto.randomUUID(), 'admin')).status).toBe(404);
     expect((await role(helper, only.userId, 'owner')).status).toBe(400);
-    const audit = (await (await call(server, 'GET', '/api/admin/audit?action=grant_admin', undefined, helper.accessToken)).json()) as { items: Array<{ actor: { email: string }; target: { id: string } }> };
-    expect(audit.items).toEqual([expect.objectContaining({ actor: expect.objectContaining({ email: only.email }), target: expect.objectContaining({ id: helper.userId }) })]);
+    const audit = (await (await call(server, 'GET', '/api/admin/audit?action=grant_admin', undefined, helper.accessToken)).json()) as {
+      items: Array<{ actor: { email: string }; target: { id: string } }>;
+    };
+    expect(audit.items).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ email: only.email }),
+        target: expect.objectContaining({ id: helper.userId }),
+      }),
+    ]);
   });
 });

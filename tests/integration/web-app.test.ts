@@ -16,8 +16,17 @@ const renderedRoutes: Array<[string, string]> = [
 ];
 /** Forms and signed-in screens: the browser renders them from the shell. */
 const shellRoutes = [
-  '/create', '/login', '/register', '/auth/verify', '/auth/callback', '/payment', '/payment/success', '/payment/cancel',
-  '/dashboard', '/admin', '/admin/reports',
+  '/create',
+  '/login',
+  '/register',
+  '/auth/verify',
+  '/auth/callback',
+  '/payment',
+  '/payment/success',
+  '/payment/cancel',
+  '/dashboard',
+  '/admin',
+  '/admin/reports',
 ];
 
 describe('web app', () => {
@@ -123,9 +132,13 @@ describe('link previews', () => {
     const html = await (await fetch(`${server.url}/campaigns/${story.slug}`)).text();
     expect(html).toContain('<title>Roof for &quot;Unity&quot; school &lt;Kumasi&gt; · Nnoboa</title>');
     expect(html).toContain('<meta property="og:title" content="Roof for &quot;Unity&quot; school &lt;Kumasi&gt;">');
-    expect(html).toContain('<meta property="og:description" content="Clean water for two hundred pupils and their families in the Upper East.">');
+    expect(html).toContain(
+      '<meta property="og:description" content="Clean water for two hundred pupils and their families in the Upper East.">',
+    );
     expect(html).toContain(`<meta property="og:url" content="https://nnoboa.example.org/campaigns/${story.slug}">`);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://nnoboa.example.org/uploads/${story.cover.id}/\\d+\\.webp">`));
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="https://nnoboa.example.org/uploads/${story.cover.id}/\\d+\\.webp">`),
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // The story itself is in the page, with the data the browser takes over from.
     expect(html).toContain('<div id="root" data-ssr>');

@@ -36,10 +36,12 @@ class MemoryStore implements TokenStore {
   }
 }
 
-const json = (status: number, body: unknown): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -102,7 +104,11 @@ describe('api client', () => {
   it('reports 429 as rate_limit', async () => {
     handler = json(429, { message: 'slow down' });
     const error = await failure(createApiClient({ baseURL, storage: new MemoryStore() }).get('/x'));
-    expect(error).toMatchObject({ type: 'rate_limit', status: 429, message: 'Too many requests. Please wait a moment before trying again.' });
+    expect(error).toMatchObject({
+      type: 'rate_limit',
+      status: 429,
+      message: 'Too many requests. Please wait a moment before trying again.',
+    });
   });
 
   it.each([500, 502, 503, 504])('reports %i as server', async (status) => {

@@ -35,8 +35,21 @@ describe('payment form guidance', () => {
 
   it('sends only what applies: no phone for a card, no empty fields', () => {
     expect(toRequest({ ...filled, message: '  Nyame nhyira wo ', email: '' }, 'story-1')).toEqual({
-      campaign: 'story-1', amount: 5_000, method: 'mtn_momo', phone: '024 123 4567', donor_name: 'Ama', anonymous: false, hide_amount: false, message: 'Nyame nhyira wo',
+      campaign: 'story-1',
+      amount: 5_000,
+      method: 'mtn_momo',
+      phone: '024 123 4567',
+      donor_name: 'Ama',
+      anonymous: false,
+      hide_amount: false,
+      message: 'Nyame nhyira wo',
     });
-    expect(toRequest({ ...filled, method: 'card', anonymous: true, name: '' }, 'story-1')).toEqual({ campaign: 'story-1', amount: 5_000, method: 'card', anonymous: true, hide_amount: false });
+    expect(toRequest({ ...filled, method: 'card', anonymous: true, name: '' }, 'story-1')).toEqual({
+      campaign: 'story-1',
+      amount: 5_000,
+      method: 'card',
+      anonymous: true,
+      hide_amount: false,
+    });
   });
 });

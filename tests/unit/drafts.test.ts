@@ -46,7 +46,13 @@ describe('drafts store', () => {
     const db = await database();
     await db.put('drafts', { id: 'broken', step: 99, fields: { title: 42, story: 'kept' }, galleryPhotoIds: ['a', 7, 'b'] } as never);
     const repaired = await getDraft('broken');
-    expect(repaired).toMatchObject({ id: 'broken', step: 0, coverPhotoId: null, galleryPhotoIds: ['a', 'b'], fields: { title: '', story: 'kept', goal: '' } });
+    expect(repaired).toMatchObject({
+      id: 'broken',
+      step: 0,
+      coverPhotoId: null,
+      galleryPhotoIds: ['a', 'b'],
+      fields: { title: '', story: 'kept', goal: '' },
+    });
     expect(repairDraft(null)).toBeNull();
     expect(repairDraft({ fields: {} })).toBeNull();
     expect(repairDraft('nonsense')).toBeNull();

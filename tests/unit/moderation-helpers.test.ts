@@ -15,7 +15,9 @@ describe('Ghana Card numbers', () => {
     ['GHA-123.456.789-0', 'GHA-123456789-0'],
   ])('tidies %j', (typed, printed) => expect(normaliseGhanaCard(typed)).toBe(printed));
 
-  it.each(['', 'GHA-12345678-0', 'GHA-1234567890-0', 'GHB-123456789-0', '123456789-0', 'GHA-12345678X-0'])('refuses %j', (typed) => expect(normaliseGhanaCard(typed)).toBeNull());
+  it.each(['', 'GHA-12345678-0', 'GHA-1234567890-0', 'GHB-123456789-0', '123456789-0', 'GHA-12345678X-0'])('refuses %j', (typed) =>
+    expect(normaliseGhanaCard(typed)).toBeNull(),
+  );
 
   it('masks all but the last digits', () => expect(maskGhanaCard('GHA-712345678-9')).toBe('GHA-•••••5678-9'));
 });
@@ -49,13 +51,20 @@ describe('editing a story', () => {
     const values = valuesOf(story);
     expect(values.goal).toBe('25,000.50');
     expect(changesOf(values, story)).toEqual({});
-    expect(changesOf({ ...values, summary: `  ${values.summary} Please help. `, goal: '30 000' }, story)).toEqual({ summary: `${story.summary} Please help.`, goal: 3_000_000 });
+    expect(changesOf({ ...values, summary: `  ${values.summary} Please help. `, goal: '30 000' }, story)).toEqual({
+      summary: `${story.summary} Please help.`,
+      goal: 3_000_000,
+    });
   });
 
   it('guides on each field before the server has its say', () => {
     const values = valuesOf(story);
     expect(checkStory(values, story)).toEqual({});
-    expect(Object.keys(checkStory({ ...values, title: 'Short', goal: '500', deadline: '2020-01-01' }, story)).sort()).toEqual(['deadline', 'goal', 'title']);
+    expect(Object.keys(checkStory({ ...values, title: 'Short', goal: '500', deadline: '2020-01-01' }, story)).sort()).toEqual([
+      'deadline',
+      'goal',
+      'title',
+    ]);
     expect(checkStory({ ...values, goal: '600' }, story).goal?.key).toBe('dashboard.edit.goalBelowRaised');
     expect(checkStory({ ...values, goal: 'lots' }, story).goal?.key).toBe('create.error.amount');
   });

@@ -130,7 +130,11 @@ describe('outbox', () => {
     await outbox.flush();
     expect(server.applied).toHaveLength(1);
 
-    const signedOut = new Outbox({ transport: { send: async () => ({ status: 401, body: { message: 'Please sign in to continue.' } }) }, exclusive: tabLock(), now: () => now });
+    const signedOut = new Outbox({
+      transport: { send: async () => ({ status: 401, body: { message: 'Please sign in to continue.' } }) },
+      exclusive: tabLock(),
+      now: () => now,
+    });
     const [kept] = await signedOut.enqueue([{ kind: 'profile', label: 'Profile', payload: {} }]);
     await signedOut.flush();
     expect(await signedOut.get(kept!.id)).toMatchObject({ state: 'waiting', needsSignIn: true });
@@ -175,7 +179,9 @@ describe('outbox', () => {
         const reports: string[] = [];
         for (const step of commands) {
           if (step.type === 'story') {
-            const photos = await outbox.enqueue(Array.from({ length: step.photos }, (_, i) => ({ kind: 'upload' as const, label: `Photo ${i}`, payload: {} })));
+            const photos = await outbox.enqueue(
+              Array.from({ length: step.photos }, (_, i) => ({ kind: 'upload' as const, label: `Photo ${i}`, payload: {} })),
+            );
             const [story] = await outbox.enqueue([{ kind: 'campaign', label: 'Story', payload: {}, dependsOn: photos.map((p) => p.id) }]);
             groups.push({ story: story!.id, photos: photos.map((p) => p.id) });
           } else if (step.type === 'report') {

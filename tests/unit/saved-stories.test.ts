@@ -12,16 +12,33 @@ afterEach(async () => {
 
 function story(id: string, fields: Partial<StoryCard> = {}): StoryCard {
   return {
-    id, slug: `story-${id}`, title: `Story ${id}`, summary: 'A need in the north', category: 'education', region: 'Northern', beneficiary: 'A school',
-    goal: 100_000, raised: 10_000, donor_count: 1, percent_funded: 10, currency: 'GHS', deadline: '2027-01-01', days_left: 30, status: 'active',
-    cover: null, owner: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...fields,
+    id,
+    slug: `story-${id}`,
+    title: `Story ${id}`,
+    summary: 'A need in the north',
+    category: 'education',
+    region: 'Northern',
+    beneficiary: 'A school',
+    goal: 100_000,
+    raised: 10_000,
+    donor_count: 1,
+    percent_funded: 10,
+    currency: 'GHS',
+    deadline: '2027-01-01',
+    days_left: 30,
+    status: 'active',
+    cover: null,
+    owner: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...fields,
   };
 }
 
 const page = (items: StoryCard[]) => ({ items, page: 1, limit: 12, total: items.length, total_pages: 1 });
 
 describe('saved stories', () => {
-  it('gathers each public story once, in the form seen last, leaving out the owner\'s own list and other answers', async () => {
+  it("gathers each public story once, in the form seen last, leaving out the owner's own list and other answers", async () => {
     await writeCache('stories?page=1&limit=12', page([story('a', { raised: 1 }), story('b')]));
     await new Promise((r) => setTimeout(r, 2));
     await writeCache('story:story-a', { ...story('a', { raised: 5_000 }), story: 'Long text', gallery: [], updates: [] });
@@ -42,9 +59,28 @@ describe('saved stories', () => {
 
   it('matches every word of the search, the category and the region, in the order asked for', () => {
     const stories = [
-      story('old', { title: 'Borehole for Tamale', beneficiary: 'Villagers', created_at: '2026-01-01T00:00:00Z', raised: 90_000, donor_count: 3, deadline: '2026-12-30' }),
-      story('new', { title: 'Roof for a school in Tamale', created_at: '2026-03-01T00:00:00Z', raised: 20_000, donor_count: 9, deadline: '2027-06-01' }),
-      story('ho', { title: 'Hip for Kekeli', region: 'Volta', category: 'medical', created_at: '2026-02-01T00:00:00Z', deadline: '2026-12-01' }),
+      story('old', {
+        title: 'Borehole for Tamale',
+        beneficiary: 'Villagers',
+        created_at: '2026-01-01T00:00:00Z',
+        raised: 90_000,
+        donor_count: 3,
+        deadline: '2026-12-30',
+      }),
+      story('new', {
+        title: 'Roof for a school in Tamale',
+        created_at: '2026-03-01T00:00:00Z',
+        raised: 20_000,
+        donor_count: 9,
+        deadline: '2027-06-01',
+      }),
+      story('ho', {
+        title: 'Hip for Kekeli',
+        region: 'Volta',
+        category: 'medical',
+        created_at: '2026-02-01T00:00:00Z',
+        deadline: '2026-12-01',
+      }),
     ];
     expect(matchSavedStories(stories, {}).map((s) => s.id)).toEqual(['new', 'ho', 'old']);
     expect(matchSavedStories(stories, { q: 'tamale SCHOOL' }).map((s) => s.id)).toEqual(['new']);

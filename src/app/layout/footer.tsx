@@ -14,7 +14,11 @@ function RotatingRegion() {
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % footerRegions.length), regionRotationMs);
     return () => window.clearInterval(timer);
   }, []);
-  return <span className="footer-region" data-testid="footer-region">{footerRegions[index]}</span>;
+  return (
+    <span className="footer-region" data-testid="footer-region">
+      {footerRegions[index]}
+    </span>
+  );
 }
 
 export function Footer() {
@@ -33,11 +37,21 @@ export function Footer() {
           <nav aria-label={t('footer.explore')}>
             <p className="footer-title">{t('footer.explore')}</p>
             <ul className="footer-links">
-              <li><Link to="/">{t('footer.home')}</Link></li>
-              <li><Link to="/campaigns">{t('footer.supportDreams')}</Link></li>
-              <li><Link to="/create">{t('footer.shareStory')}</Link></li>
-              <li><Link to="/success-stories">{t('footer.successStories')}</Link></li>
-              <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
+              <li>
+                <Link to="/">{t('footer.home')}</Link>
+              </li>
+              <li>
+                <Link to="/campaigns">{t('footer.supportDreams')}</Link>
+              </li>
+              <li>
+                <Link to="/create">{t('footer.shareStory')}</Link>
+              </li>
+              <li>
+                <Link to="/success-stories">{t('footer.successStories')}</Link>
+              </li>
+              <li>
+                <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+              </li>
             </ul>
           </nav>
           <div>
@@ -60,7 +74,9 @@ export function Footer() {
           <span>
             {t('footer.copyright', { year: copyrightYear })} · <Link to="/terms-of-service">{t('footer.terms')}</Link>
           </span>
-          <span className="motto" aria-label={t('footer.mottoLabel')}>{t('footer.motto')}</span>
+          <span className="motto" aria-label={t('footer.mottoLabel')}>
+            {t('footer.motto')}
+          </span>
         </div>
       </div>
     </footer>

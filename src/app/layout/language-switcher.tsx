@@ -35,7 +35,9 @@ export function LanguageSwitcher() {
       <label htmlFor="language">{t('language.label')}</label>
       <select id="language" value={lang} onChange={(event) => setLang(event.target.value)}>
         {options.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>{language.name}</option>
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
         ))}
       </select>
     </div>

@@ -66,7 +66,17 @@ export function ScrollToTop() {
           strokeDashoffset={circumference * (1 - progress)}
         />
       </svg>
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

@@ -35,24 +35,31 @@ function useOutboxSummary(): { waiting: number; attention: number } {
   useEffect(() => {
     let unsubscribe = () => undefined as void;
     let current = true;
-    void import('../../lib/offline/db').then(async ({ database }) => {
-      const count = await (await database()).count('outbox');
-      if (!current || count === 0) return;
-      const { startOutbox, outbox } = await import('../../lib/offline/outbox-service');
-      await startOutbox();
-      const update = async () => {
-        const items: OutboxItem[] = await outbox().list();
-        if (current) setSummary({ waiting: items.filter((i) => i.state === 'waiting' || i.state === 'sending').length, attention: items.filter((i) => i.state === 'attention').length });
-      };
-      const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('nnoboa-outbox') : null;
-      if (channel) channel.onmessage = () => void update();
-      const timer = setInterval(() => void update(), 5000);
-      unsubscribe = () => {
-        channel?.close();
-        clearInterval(timer);
-      };
-      await update();
-    }, () => undefined);
+    void import('../../lib/offline/db').then(
+      async ({ database }) => {
+        const count = await (await database()).count('outbox');
+        if (!current || count === 0) return;
+        const { startOutbox, outbox } = await import('../../lib/offline/outbox-service');
+        await startOutbox();
+        const update = async () => {
+          const items: OutboxItem[] = await outbox().list();
+          if (current)
+            setSummary({
+              waiting: items.filter((i) => i.state === 'waiting' || i.state === 'sending').length,
+              attention: items.filter((i) => i.state === 'attention').length,
+            });
+        };
+        const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('nnoboa-outbox') : null;
+        if (channel) channel.onmessage = () => void update();
+        const timer = setInterval(() => void update(), 5000);
+        unsubscribe = () => {
+          channel?.close();
+          clearInterval(timer);
+        };
+        await update();
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
       unsubscribe();
@@ -77,7 +84,11 @@ export function StatusBanners() {
           {t('offline.banner')} {savedAt !== null && t('offline.savedAge', { age: ageText(t, savedAt, now) })}
         </p>
       )}
-      {full && <p className="status-banner warning" role="alert">{t('offline.storageFull')}</p>}
+      {full && (
+        <p className="status-banner warning" role="alert">
+          {t('offline.storageFull')}
+        </p>
+      )}
       {(outbox.waiting > 0 || outbox.attention > 0) && (
         <p className="status-banner info">
           {outbox.attention > 0 ? t('outbox.bannerAttention', { n: outbox.attention }) : t('outbox.bannerWaiting', { n: outbox.waiting })}{' '}
@@ -87,7 +98,9 @@ export function StatusBanners() {
       {update && (
         <p className="status-banner update" role="status">
           {t('sw.updateAvailable')}{' '}
-          <button type="button" className="btn btn-primary" onClick={update}>{t('sw.reload')}</button>
+          <button type="button" className="btn btn-primary" onClick={update}>
+            {t('sw.reload')}
+          </button>
         </p>
       )}
     </div>

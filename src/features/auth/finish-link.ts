@@ -65,7 +65,10 @@ export function finishLink(params: LinkParams, getClient: () => Promise<Supabase
         return { kind: 'redirecting' };
       }
       const supabase = await getClient();
-      const { error } = await supabase.auth.verifyOtp({ token_hash: params.tokenHash, type: params.type === 'signup' ? 'signup' : 'email' });
+      const { error } = await supabase.auth.verifyOtp({
+        token_hash: params.tokenHash,
+        type: params.type === 'signup' ? 'signup' : 'email',
+      });
       return error ? { kind: 'failed', reason: error.message } : { kind: 'signed-in' };
     }
     return { kind: 'no-link' };

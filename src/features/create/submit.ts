@@ -36,5 +36,8 @@ export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string):
     coverItemId: draft.coverPhotoId ? (uploadIds[0] ?? null) : null,
     galleryItemIds: draft.coverPhotoId ? uploadIds.slice(1) : uploadIds,
   };
-  return { items: [...uploads, { id: storyItemId, kind: 'campaign', label: fields.title.trim(), payload, dependsOn: uploadIds }], storyItemId };
+  return {
+    items: [...uploads, { id: storyItemId, kind: 'campaign', label: fields.title.trim(), payload, dependsOn: uploadIds }],
+    storyItemId,
+  };
 }

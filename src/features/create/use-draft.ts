@@ -74,7 +74,10 @@ export function useDraft(draftId: string | null) {
     [flush],
   );
 
-  const setField = useCallback((field: keyof DraftFields, value: string) => change((d) => ({ ...d, fields: { ...d.fields, [field]: value } })), [change]);
+  const setField = useCallback(
+    (field: keyof DraftFields, value: string) => change((d) => ({ ...d, fields: { ...d.fields, [field]: value } })),
+    [change],
+  );
 
   useEffect(() => {
     const onHide = () => {

@@ -43,7 +43,8 @@ export function checkStep(step: StepName, fields: DraftFields, hasCover: boolean
     else if (goal < campaignLimits.goal.min || goal > campaignLimits.goal.max) problems.goal = { key: 'create.error.goalRange' };
     const days = /^\d{4}-\d{2}-\d{2}$/.test(fields.deadline) ? daysLeft(fields.deadline) : Number.NaN;
     if (Number.isNaN(days)) problems.deadline = { key: 'create.error.date' };
-    else if (days < campaignLimits.deadlineDays.min || days > campaignLimits.deadlineDays.max) problems.deadline = { key: 'create.error.deadlineRange' };
+    else if (days < campaignLimits.deadlineDays.min || days > campaignLimits.deadlineDays.max)
+      problems.deadline = { key: 'create.error.deadlineRange' };
   }
   if ((step === 'photos' || step === 'review') && !hasCover) problems.cover = { key: 'create.error.cover' };
   return problems;

@@ -27,7 +27,8 @@ export interface Verification {
   note: string | null;
 }
 
-export const fetchMyStories = async (): Promise<Paged<MyStory>> => (await api.get<Paged<MyStory>>('/api/dashboard/campaigns?limit=100')).data;
+export const fetchMyStories = async (): Promise<Paged<MyStory>> =>
+  (await api.get<Paged<MyStory>>('/api/dashboard/campaigns?limit=100')).data;
 
 export const fetchReceived = async (campaignId: string, page: number): Promise<Paged<ReceivedDonation> & { total_amount: number }> => {
   const query = new URLSearchParams({ page: String(page), limit: '10', ...(campaignId ? { campaign_id: campaignId } : {}) });
@@ -37,7 +38,10 @@ export const fetchReceived = async (campaignId: string, page: number): Promise<P
 /** Downloads the CSV through the API client (it carries the token), then saves it as a file. */
 export async function downloadReceivedCsv(campaignId: string): Promise<void> {
   const query = new URLSearchParams({ format: 'csv', ...(campaignId ? { campaign_id: campaignId } : {}) });
-  const response = await api.get<Blob>(`/api/dashboard/donations?${query.toString()}`, { responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const response = await api.get<Blob>(`/api/dashboard/donations?${query.toString()}`, {
+    responseType: 'blob',
+    headers: { Accept: 'text/csv' },
+  });
   const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'nnoboa-donations.csv';
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
@@ -52,7 +56,12 @@ export async function downloadReceivedCsv(campaignId: string): Promise<void> {
 export const fetchVerification = async (): Promise<Verification> => (await api.get<Verification>('/api/dashboard/verification')).data;
 
 export const requestVerification = async (ghanaCardNumber: string, documentUploadId: string): Promise<Verification> =>
-  (await api.post<Verification>('/api/dashboard/verification', { ghana_card_number: ghanaCardNumber, document_upload_id: documentUploadId })).data;
+  (
+    await api.post<Verification>('/api/dashboard/verification', {
+      ghana_card_number: ghanaCardNumber,
+      document_upload_id: documentUploadId,
+    })
+  ).data;
 
 /** Uploads a photo; `id_document` photos are stored privately and never get a public address. */
 export async function uploadPhoto(file: Blob, type: 'image' | 'avatar' | 'id_document'): Promise<{ id: string; url: string | null }> {
@@ -62,7 +71,8 @@ export async function uploadPhoto(file: Blob, type: 'image' | 'avatar' | 'id_doc
   return (await api.post<{ id: string; url: string | null }>('/api/upload', form)).data;
 }
 
-export const updateStory = async (id: string, changes: Record<string, unknown>) => (await api.put<StoryCard>(`/api/campaigns/${encodeURIComponent(id)}`, changes)).data;
+export const updateStory = async (id: string, changes: Record<string, unknown>) =>
+  (await api.put<StoryCard>(`/api/campaigns/${encodeURIComponent(id)}`, changes)).data;
 
-export const closeStory = async (id: string) => (await api.delete<{ deleted: boolean; closed: boolean; message: string }>(`/api/campaigns/${encodeURIComponent(id)}`)).data;
-
+export const closeStory = async (id: string) =>
+  (await api.delete<{ deleted: boolean; closed: boolean; message: string }>(`/api/campaigns/${encodeURIComponent(id)}`)).data;

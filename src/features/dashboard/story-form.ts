@@ -28,7 +28,12 @@ export function valuesOf(story: StoryPage): StoryValues {
   };
 }
 
-const lengths = { title: campaignLimits.title, summary: campaignLimits.summary, story: campaignLimits.story, beneficiary: campaignLimits.beneficiary } as const;
+const lengths = {
+  title: campaignLimits.title,
+  summary: campaignLimits.summary,
+  story: campaignLimits.story,
+  beneficiary: campaignLimits.beneficiary,
+} as const;
 
 export function checkStory(values: StoryValues, original: StoryPage): StoryProblems {
   const problems: StoryProblems = {};
@@ -47,7 +52,8 @@ export function checkStory(values: StoryValues, original: StoryPage): StoryProbl
     const days = /^\d{4}-\d{2}-\d{2}$/.test(values.deadline) ? daysLeft(values.deadline) : Number.NaN;
     const min = ['draft', 'pending', 'rejected'].includes(original.status) ? campaignLimits.deadlineDays.min : 1;
     if (Number.isNaN(days)) problems.deadline = { key: 'create.error.date' };
-    else if (days < min || days > campaignLimits.deadlineDays.max) problems.deadline = { key: 'dashboard.edit.deadlineRange', values: { min, max: campaignLimits.deadlineDays.max } };
+    else if (days < min || days > campaignLimits.deadlineDays.max)
+      problems.deadline = { key: 'dashboard.edit.deadlineRange', values: { min, max: campaignLimits.deadlineDays.max } };
   }
   return problems;
 }

@@ -18,7 +18,11 @@ export async function startDonation(request: DonationRequest): Promise<string> {
 /** Asks the server to check with the payment provider; `cancelled` when the donor came back through cancel. */
 export async function verifyDonation(reference: string, cancelled = false): Promise<DonationReceipt> {
   const token = accessTokenFor(reference);
-  const { data } = await api.post<DonationReceipt>(`/api/donations/${encodeURIComponent(reference)}/verify`, { cancelled }, token ? { headers: { 'X-Donation-Token': token } } : undefined);
+  const { data } = await api.post<DonationReceipt>(
+    `/api/donations/${encodeURIComponent(reference)}/verify`,
+    { cancelled },
+    token ? { headers: { 'X-Donation-Token': token } } : undefined,
+  );
   return data;
 }
 

@@ -18,7 +18,10 @@ function read(): Record<string, Entry> {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.donations) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     const entries = Object.entries(parsed as Record<string, unknown>).filter(
-      (pair): pair is [string, Entry] => typeof (pair[1] as Entry)?.token === 'string' && typeof (pair[1] as Entry)?.at === 'number' && Date.now() - (pair[1] as Entry).at < week,
+      (pair): pair is [string, Entry] =>
+        typeof (pair[1] as Entry)?.token === 'string' &&
+        typeof (pair[1] as Entry)?.at === 'number' &&
+        Date.now() - (pair[1] as Entry).at < week,
     );
     return Object.fromEntries(entries);
   } catch {

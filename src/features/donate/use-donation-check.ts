@@ -26,7 +26,11 @@ const retriable = (error: ApiError) => error.type === 'network' || error.type ==
 export function useDonationCheck(reference: string | null, cancelled: boolean): DonationCheck {
   const online = useOnline();
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<{ receipt: DonationReceipt | null; error: ApiError | null; gaveUp: boolean }>({ receipt: null, error: null, gaveUp: false });
+  const [state, setState] = useState<{ receipt: DonationReceipt | null; error: ApiError | null; gaveUp: boolean }>({
+    receipt: null,
+    error: null,
+    gaveUp: false,
+  });
 
   useEffect(() => {
     if (!reference || !online) return;

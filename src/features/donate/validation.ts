@@ -24,7 +24,17 @@ export interface DonateForm {
 export type Problem = { key: string; values?: Record<string, string | number> };
 export type Problems = Partial<Record<'amount' | 'method' | 'phone' | 'name' | 'email' | 'message', Problem>>;
 
-export const emptyForm: DonateForm = { preset: null, custom: '', method: '', phone: '', name: '', anonymous: false, hideAmount: false, message: '', email: '' };
+export const emptyForm: DonateForm = {
+  preset: null,
+  custom: '',
+  method: '',
+  phone: '',
+  name: '',
+  anonymous: false,
+  hideAmount: false,
+  message: '',
+  email: '',
+};
 
 /** The amount in pesewas the donor chose, or null. */
 export function chosenAmount(form: DonateForm): number | null {
@@ -38,13 +48,17 @@ export function checkForm(form: DonateForm): Problems {
   if (amount === null) problems.amount = { key: form.custom.trim() ? 'donate.error.amountFormat' : 'donate.error.amountMissing' };
   else if (amount < donationLimits.min || amount > max) {
     const values = { min: formatCedis(donationLimits.min, { whole: true }), max: formatCedis(max, { whole: true }) };
-    problems.amount = { key: form.method && isMobileMoney(form.method) ? 'donate.error.amountRangeMomo' : 'donate.error.amountRange', values };
+    problems.amount = {
+      key: form.method && isMobileMoney(form.method) ? 'donate.error.amountRangeMomo' : 'donate.error.amountRange',
+      values,
+    };
   }
   if (!form.method) problems.method = { key: 'donate.error.method' };
   else if (isMobileMoney(form.method) && !normaliseGhanaPhone(form.phone)) problems.phone = { key: 'donate.error.phone' };
   if (!form.anonymous && !form.name.trim()) problems.name = { key: 'donate.error.name' };
   if (form.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) problems.email = { key: 'donate.error.email' };
-  if (form.message.length > donationLimits.message) problems.message = { key: 'donate.error.message', values: { max: donationLimits.message } };
+  if (form.message.length > donationLimits.message)
+    problems.message = { key: 'donate.error.message', values: { max: donationLimits.message } };
   return problems;
 }
 

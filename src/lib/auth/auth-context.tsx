@@ -89,7 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const t = useT();
   // A server-rendered page is signed out (the server cannot know); the browser says who is here right after taking over.
   const rendered = useInitialData() !== null;
-  const [state, setState] = useState<State>(() => (rendered ? signedOut : { user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() }));
+  const [state, setState] = useState<State>(() =>
+    rendered ? signedOut : { user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() },
+  );
   useBrowserLayoutEffect(() => {
     if (!rendered) return;
     const user = readStoredUser();
@@ -146,7 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithMagicLink = useCallback(
     async (email: string, next?: string): Promise<ActionResult> => {
       try {
-        const { data } = await api.post<{ success?: boolean; message?: string }>('/api/auth/magic-link', { email, action: 'login', ...(next ? { next } : {}) });
+        const { data } = await api.post<{ success?: boolean; message?: string }>('/api/auth/magic-link', {
+          email,
+          action: 'login',
+          ...(next ? { next } : {}),
+        });
         if (data.success === true) {
           toast.success(t('auth.toast.linkSent'));
           return { success: true };
@@ -222,7 +228,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { success: true };
       } catch (caught) {
         // No connection: keep the change on the phone and send it when there is one.
-        if (!navigator.onLine || (caught as { name?: string }).name === 'AuthRetryableFetchError' || /fetch/i.test((caught as Error).message)) {
+        if (
+          !navigator.onLine ||
+          (caught as { name?: string }).name === 'AuthRetryableFetchError' ||
+          /fetch/i.test((caught as Error).message)
+        ) {
           const { enqueue } = await import('../offline/outbox-service');
           await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } }]);
           setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));

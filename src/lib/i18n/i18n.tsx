@@ -47,10 +47,22 @@ function initialLanguage(): string {
 
 export type CatalogLoader = (lang: string) => Promise<Catalog>;
 
-export function I18nProvider({ children, load, initialLang, initialCatalog }: { children: ReactNode; load: CatalogLoader; initialLang?: string; initialCatalog?: Catalog }) {
+export function I18nProvider({
+  children,
+  load,
+  initialLang,
+  initialCatalog,
+}: {
+  children: ReactNode;
+  load: CatalogLoader;
+  initialLang?: string;
+  initialCatalog?: Catalog;
+}) {
   // A server-rendered page says its language (and brings its text); otherwise the stored choice.
   const [lang, setLangState] = useState(() => initialLang ?? initialLanguage());
-  const [loaded, setLoaded] = useState<{ lang: string; catalog: Catalog } | null>(() => (initialLang && initialCatalog ? { lang: initialLang, catalog: initialCatalog } : null));
+  const [loaded, setLoaded] = useState<{ lang: string; catalog: Catalog } | null>(() =>
+    initialLang && initialCatalog ? { lang: initialLang, catalog: initialCatalog } : null,
+  );
   const catalog = lang !== 'en' && loaded?.lang === lang ? loaded.catalog : english;
 
   useEffect(() => {

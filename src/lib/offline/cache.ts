@@ -32,7 +32,11 @@ export async function evictOldest(incoming = 0, budget = cacheBudget): Promise<n
   let bytes = 0;
   for (let cursor = await index.openCursor(); cursor; cursor = await cursor.continue()) bytes += cursor.value.bytes;
   let evicted = 0;
-  for (let cursor = await index.openCursor(); cursor && (count >= budget.entries || bytes + incoming > budget.bytes); cursor = await cursor.continue()) {
+  for (
+    let cursor = await index.openCursor();
+    cursor && (count >= budget.entries || bytes + incoming > budget.bytes);
+    cursor = await cursor.continue()
+  ) {
     bytes -= cursor.value.bytes;
     count -= 1;
     evicted += 1;

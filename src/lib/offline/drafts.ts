@@ -8,7 +8,16 @@ import { database, type DraftFields, type DraftRecord, type PhotoRecord } from '
 export type Draft = DraftRecord;
 export type { DraftFields };
 
-export const emptyFields: DraftFields = { title: '', category: '', region: '', beneficiary: '', summary: '', story: '', goal: '', deadline: '' };
+export const emptyFields: DraftFields = {
+  title: '',
+  category: '',
+  region: '',
+  beneficiary: '',
+  summary: '',
+  story: '',
+  goal: '',
+  deadline: '',
+};
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
@@ -35,14 +44,25 @@ export function repairDraft(value: unknown): Draft | null {
       deadline: text(fields.deadline, 10),
     },
     coverPhotoId: typeof record.coverPhotoId === 'string' ? record.coverPhotoId : null,
-    galleryPhotoIds: Array.isArray(record.galleryPhotoIds) ? record.galleryPhotoIds.filter((id): id is string => typeof id === 'string').slice(0, 6) : [],
+    galleryPhotoIds: Array.isArray(record.galleryPhotoIds)
+      ? record.galleryPhotoIds.filter((id): id is string => typeof id === 'string').slice(0, 6)
+      : [],
     outboxItemId: typeof record.outboxItemId === 'string' ? record.outboxItemId : null,
   };
 }
 
 export function newDraft(): Draft {
   const now = Date.now();
-  return { id: newRequestId(), createdAt: now, updatedAt: now, step: 0, fields: { ...emptyFields }, coverPhotoId: null, galleryPhotoIds: [], outboxItemId: null };
+  return {
+    id: newRequestId(),
+    createdAt: now,
+    updatedAt: now,
+    step: 0,
+    fields: { ...emptyFields },
+    coverPhotoId: null,
+    galleryPhotoIds: [],
+    outboxItemId: null,
+  };
 }
 
 export async function saveDraft(draft: Draft): Promise<void> {
@@ -56,7 +76,10 @@ export async function getDraft(id: string): Promise<Draft | null> {
 /** All drafts, most recently changed first. */
 export async function listDrafts(): Promise<Draft[]> {
   const all = await (await database()).getAllFromIndex('drafts', 'by-updated');
-  return all.map(repairDraft).filter((d): d is Draft => d !== null).reverse();
+  return all
+    .map(repairDraft)
+    .filter((d): d is Draft => d !== null)
+    .reverse();
 }
 
 export async function deleteDraft(id: string): Promise<void> {

@@ -82,7 +82,11 @@ export function httpTransport(onProgress: (itemId: string, fraction: number) => 
           }
           case 'update': {
             const payload = item.payload as UpdatePayload;
-            const { status, data } = await api.post(`/api/campaigns/${encodeURIComponent(payload.campaignId)}/updates`, payload.body, config);
+            const { status, data } = await api.post(
+              `/api/campaigns/${encodeURIComponent(payload.campaignId)}/updates`,
+              payload.body,
+              config,
+            );
             return { status, body: data };
           }
           case 'report': {

@@ -148,7 +148,7 @@ export class Outbox {
   async remove(id: string): Promise<void> {
     const all = await this.list();
     const doomed = new Set([id]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const item of all) {
         if (!doomed.has(item.id) && item.dependsOn.some((d) => doomed.has(d))) {
@@ -198,7 +198,13 @@ export class Outbox {
     try {
       answer = await this.options.transport.send(sending, results);
     } catch (error) {
-      await this.put({ ...sending, state: 'waiting', nextAttemptAt: this.now() + backoff(sending.attempts), error: error instanceof Error ? error.message : String(error), status: null });
+      await this.put({
+        ...sending,
+        state: 'waiting',
+        nextAttemptAt: this.now() + backoff(sending.attempts),
+        error: error instanceof Error ? error.message : String(error),
+        status: null,
+      });
       return false;
     }
     const { status, body } = answer;
@@ -212,8 +218,19 @@ export class Outbox {
       await this.put({ ...sending, state: 'waiting', needsSignIn: true, attempts: item.attempts, error: messageOf(body, status), status });
       return false;
     }
-    if (status >= 500 || status === 429 || status === 408 || (status === 409 && (body as { detail?: string } | null)?.detail === 'idempotency_in_progress')) {
-      await this.put({ ...sending, state: 'waiting', nextAttemptAt: this.now() + backoff(sending.attempts), error: messageOf(body, status), status });
+    if (
+      status >= 500 ||
+      status === 429 ||
+      status === 408 ||
+      (status === 409 && (body as { detail?: string } | null)?.detail === 'idempotency_in_progress')
+    ) {
+      await this.put({
+        ...sending,
+        state: 'waiting',
+        nextAttemptAt: this.now() + backoff(sending.attempts),
+        error: messageOf(body, status),
+        status,
+      });
       return status !== 429;
     }
     await this.put({ ...sending, state: 'attention', error: messageOf(body, status), status });

@@ -26,7 +26,8 @@ export const donationLimits = {
 } as const;
 
 /** The most one payment by this method may be, in pesewas. */
-export const maxAmountFor = (method: DonationMethod): number => (isMobileMoney(method) ? donationLimits.maxMobileMoney : donationLimits.maxCard);
+export const maxAmountFor = (method: DonationMethod): number =>
+  isMobileMoney(method) ? donationLimits.maxMobileMoney : donationLimits.maxCard;
 
 /** Amounts offered as one tap on the payment screen: ₵20, ₵50, ₵100, ₵200, ₵500. */
 export const presetAmounts = [2_000, 5_000, 10_000, 20_000, 50_000] as const;

@@ -8,7 +8,10 @@ export const moderationActions = ['approve', 'reject', 'pause', 'resume'] as con
 export type ModerationAction = (typeof moderationActions)[number];
 
 /** The status a story must have for each action, and the status it gets. */
-export const moderationTransitions: Record<ModerationAction, { from: 'pending' | 'active' | 'paused'; to: 'active' | 'rejected' | 'paused' }> = {
+export const moderationTransitions: Record<
+  ModerationAction,
+  { from: 'pending' | 'active' | 'paused'; to: 'active' | 'rejected' | 'paused' }
+> = {
   approve: { from: 'pending', to: 'active' },
   reject: { from: 'pending', to: 'rejected' },
   pause: { from: 'active', to: 'paused' },
@@ -35,11 +38,23 @@ export const verificationDecisions = ['verified', 'rejected'] as const;
 export type VerificationDecision = (typeof verificationDecisions)[number];
 
 export const auditActions = [
-  'approve', 'reject', 'pause', 'resume',
-  'report_open', 'report_dismiss', 'report_warn', 'report_pause', 'report_remove',
-  'alert_reviewed', 'alert_dismissed', 'alert_escalated',
-  'verify', 'verification_rejected', 'view_document',
-  'grant_admin', 'remove_admin',
+  'approve',
+  'reject',
+  'pause',
+  'resume',
+  'report_open',
+  'report_dismiss',
+  'report_warn',
+  'report_pause',
+  'report_remove',
+  'alert_reviewed',
+  'alert_dismissed',
+  'alert_escalated',
+  'verify',
+  'verification_rejected',
+  'view_document',
+  'grant_admin',
+  'remove_admin',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user'] as const;

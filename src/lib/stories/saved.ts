@@ -15,9 +15,13 @@ const storyPrefix = 'story:';
 function isStory(value: unknown): value is StoryCard {
   const story = value as Partial<StoryCard> | null;
   return (
-    typeof story === 'object' && story !== null &&
-    typeof story.id === 'string' && typeof story.slug === 'string' && typeof story.title === 'string' &&
-    typeof story.goal === 'number' && typeof story.raised === 'number' &&
+    typeof story === 'object' &&
+    story !== null &&
+    typeof story.id === 'string' &&
+    typeof story.slug === 'string' &&
+    typeof story.title === 'string' &&
+    typeof story.goal === 'number' &&
+    typeof story.raised === 'number' &&
     (story.status === 'active' || story.status === 'completed')
   );
 }
@@ -49,7 +53,10 @@ export async function readSavedStories(): Promise<SavedStories> {
     }
   }
   const entries = [...latest.values()];
-  return { stories: entries.map((entry) => entry.story), savedAt: entries.length ? Math.min(...entries.map((entry) => entry.savedAt)) : null };
+  return {
+    stories: entries.map((entry) => entry.story),
+    savedAt: entries.length ? Math.min(...entries.map((entry) => entry.savedAt)) : null,
+  };
 }
 
 const byNewest = (a: StoryCard, b: StoryCard) => b.created_at.localeCompare(a.created_at);

@@ -33,11 +33,17 @@ function DraftItems({ drafts, remove }: { drafts: Draft[]; remove: (id: string) 
           <span>
             <strong>{draft.fields.title.trim() || t('create.drafts.untitled')}</strong>
             <br />
-            <span className="muted">{draft.outboxItemId ? t('create.drafts.waiting') : t('create.drafts.saved', { when: when.format(draft.updatedAt) })}</span>
+            <span className="muted">
+              {draft.outboxItemId ? t('create.drafts.waiting') : t('create.drafts.saved', { when: when.format(draft.updatedAt) })}
+            </span>
           </span>
           <span className="actions">
-            <Link className="btn btn-outline" to={`/create?draft=${draft.id}`}>{t('create.drafts.resume')}</Link>
-            <button type="button" className="btn btn-ghost" onClick={() => void remove(draft.id)}>{t('create.drafts.delete')}</button>
+            <Link className="btn btn-outline" to={`/create?draft=${draft.id}`}>
+              {t('create.drafts.resume')}
+            </Link>
+            <button type="button" className="btn btn-ghost" onClick={() => void remove(draft.id)}>
+              {t('create.drafts.delete')}
+            </button>
           </span>
         </li>
       ))}
@@ -71,7 +77,11 @@ export function DraftsCard() {
         drafts && (
           <>
             <p className="muted">{t('dashboard.drafts.none')}</p>
-            <p><Link className="btn btn-outline" to="/create">{t('dashboard.drafts.start')}</Link></p>
+            <p>
+              <Link className="btn btn-outline" to="/create">
+                {t('dashboard.drafts.start')}
+              </Link>
+            </p>
           </>
         )
       )}

@@ -7,9 +7,13 @@ export function LoadError({ error, onRetry }: { error: ApiError; onRetry: () => 
   const t = useT();
   return (
     <div className="load-error" role="alert">
-      <p><strong>{t('error.title')}</strong></p>
+      <p>
+        <strong>{t('error.title')}</strong>
+      </p>
       <p>{error.message}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>{t('error.retry')}</button>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        {t('error.retry')}
+      </button>
     </div>
   );
 }

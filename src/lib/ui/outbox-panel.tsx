@@ -28,22 +28,42 @@ export function OutboxPanel() {
           {shown.map((item) => (
             <li key={item.id} className={`outbox-item ${item.state}`}>
               <div>
-                <strong>{t(`outbox.kind.${item.kind}` as MessageKey)}: {item.label}</strong>
+                <strong>
+                  {t(`outbox.kind.${item.kind}` as MessageKey)}: {item.label}
+                </strong>
                 <br />
                 <span className="outbox-state">{t(stateKey(item))}</span>
-                {item.state === 'sent' && item.sentAt && <span className="muted"> · {t('outbox.sentAt', { when: when.format(item.sentAt) })}</span>}
-                {item.state === 'waiting' && item.attempts > 0 && item.nextAttemptAt > 0 && <span className="muted"> · {t('outbox.nextTry', { when: when.format(item.nextAttemptAt) })}</span>}
+                {item.state === 'sent' && item.sentAt && (
+                  <span className="muted"> · {t('outbox.sentAt', { when: when.format(item.sentAt) })}</span>
+                )}
+                {item.state === 'waiting' && item.attempts > 0 && item.nextAttemptAt > 0 && (
+                  <span className="muted"> · {t('outbox.nextTry', { when: when.format(item.nextAttemptAt) })}</span>
+                )}
                 {item.state === 'attention' && item.error && <p className="error-text">{item.error}</p>}
               </div>
               <div className="actions">
                 {item.state === 'attention' && item.kind === 'campaign' && (
-                  <Link className="btn btn-outline" to={`/create?draft=${(item.payload as CampaignPayload).draftId}`}>{t('outbox.fix')}</Link>
+                  <Link className="btn btn-outline" to={`/create?draft=${(item.payload as CampaignPayload).draftId}`}>
+                    {t('outbox.fix')}
+                  </Link>
                 )}
                 {item.state === 'waiting' && (
-                  <button type="button" className="btn btn-outline" onClick={() => void outbox().retry(item.id).then(() => outbox().flush())}>{t('outbox.retry')}</button>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() =>
+                      void outbox()
+                        .retry(item.id)
+                        .then(() => outbox().flush())
+                    }
+                  >
+                    {t('outbox.retry')}
+                  </button>
                 )}
                 {item.state !== 'sending' && item.kind !== 'campaign' && (
-                  <button type="button" className="btn btn-ghost" onClick={() => void outbox().remove(item.id)}>{t('outbox.remove')}</button>
+                  <button type="button" className="btn btn-ghost" onClick={() => void outbox().remove(item.id)}>
+                    {t('outbox.remove')}
+                  </button>
                 )}
               </div>
             </li>

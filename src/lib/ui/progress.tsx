@@ -7,7 +7,16 @@ export function StoryProgress({ raised, goal, percent }: { raised: number; goal:
   return (
     <div className="progress-block">
       {/* An SVG bar: its width is an attribute, so the page needs no inline style (CSP). */}
-      <svg className="progress" viewBox="0 0 100 8" preserveAspectRatio="none" role="progressbar" aria-label={t('card.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <svg
+        className="progress"
+        viewBox="0 0 100 8"
+        preserveAspectRatio="none"
+        role="progressbar"
+        aria-label={t('card.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <rect className="progress-track" width="100" height="8" rx="4" />
         <rect className="progress-fill" width={percent} height="8" rx="4" />
       </svg>

@@ -6,7 +6,19 @@ import { useT } from '../i18n/i18n';
  * again after going back and forward) and hands the trimmed words to
  * `onSearch` when sent.
  */
-export function SearchField({ id, label, value, placeholder, onSearch }: { id: string; label: string; value: string; placeholder?: string; onSearch: (words: string) => void }) {
+export function SearchField({
+  id,
+  label,
+  value,
+  placeholder,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSearch: (words: string) => void;
+}) {
   const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -17,7 +29,9 @@ export function SearchField({ id, label, value, placeholder, onSearch }: { id: s
       <label htmlFor={id}>{label}</label>
       <div className="search-row">
         <input key={value} id={id} name="q" type="search" maxLength={100} placeholder={placeholder} defaultValue={value} />
-        <button type="submit" className="btn btn-primary">{t('browse.searchButton')}</button>
+        <button type="submit" className="btn btn-primary">
+          {t('browse.searchButton')}
+        </button>
       </div>
     </form>
   );

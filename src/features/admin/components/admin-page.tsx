@@ -43,7 +43,9 @@ export default function AdminPage() {
                 {section.label}
                 {section.count ? (
                   <>
-                    <span className="count" aria-hidden="true">{section.count}</span>
+                    <span className="count" aria-hidden="true">
+                      {section.count}
+                    </span>
                     <span className="visually-hidden">{t('admin.nav.count', { count: section.count })}</span>
                   </>
                 ) : null}

@@ -38,9 +38,28 @@ function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
       {alert.note && <p className="muted">{t('admin.alerts.note', { who: alert.reviewed_by_email ?? '—', note: alert.note })}</p>}
       {open && (
         <div className="actions">
-          <ReasonAction label={t('admin.alerts.reviewed')} confirmLabel={t('admin.alerts.reviewed')} reasonLabel={t('admin.reports.note')} required={false} onConfirm={decide('reviewed')} />
-          <ReasonAction label={t('admin.alerts.dismiss')} confirmLabel={t('admin.alerts.dismiss')} reasonLabel={t('admin.reports.note')} onConfirm={decide('dismissed')} />
-          {alert.status === 'open' && <ReasonAction label={t('admin.alerts.escalate')} confirmLabel={t('admin.alerts.escalate')} reasonLabel={t('admin.reports.note')} danger onConfirm={decide('escalated')} />}
+          <ReasonAction
+            label={t('admin.alerts.reviewed')}
+            confirmLabel={t('admin.alerts.reviewed')}
+            reasonLabel={t('admin.reports.note')}
+            required={false}
+            onConfirm={decide('reviewed')}
+          />
+          <ReasonAction
+            label={t('admin.alerts.dismiss')}
+            confirmLabel={t('admin.alerts.dismiss')}
+            reasonLabel={t('admin.reports.note')}
+            onConfirm={decide('dismissed')}
+          />
+          {alert.status === 'open' && (
+            <ReasonAction
+              label={t('admin.alerts.escalate')}
+              confirmLabel={t('admin.alerts.escalate')}
+              reasonLabel={t('admin.reports.note')}
+              danger
+              onConfirm={decide('escalated')}
+            />
+          )}
         </div>
       )}
     </article>
@@ -64,16 +83,38 @@ export function AlertsList({ onChanged }: { onChanged: () => void }) {
       <div className="filters-row">
         <div className="field">
           <label htmlFor="alerts-status">{t('admin.alerts.statusFilter')}</label>
-          <select id="alerts-status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }}>
+          <select
+            id="alerts-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t('browse.any')}</option>
-            {alertStatuses.map((s) => <option key={s} value={s}>{t(`admin.alerts.status.${s}`)}</option>)}
+            {alertStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.alerts.status.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="alerts-rule">{t('admin.alerts.ruleFilter')}</label>
-          <select id="alerts-rule" value={rule} onChange={(e) => { setRule(e.target.value); setPage(1); }}>
+          <select
+            id="alerts-rule"
+            value={rule}
+            onChange={(e) => {
+              setRule(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t('browse.any')}</option>
-            {fraudRules.map((r) => <option key={r} value={r}>{t(`admin.rule.${r}`)}</option>)}
+            {fraudRules.map((r) => (
+              <option key={r} value={r}>
+                {t(`admin.rule.${r}`)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -82,7 +123,11 @@ export function AlertsList({ onChanged }: { onChanged: () => void }) {
       {data && data.items.length === 0 && <p>{t('admin.alerts.empty')}</p>}
       {data && data.items.length > 0 && (
         <ul className="queue">
-          {data.items.map((alert) => <li key={alert.id}><AlertItem alert={alert} onDone={done} /></li>)}
+          {data.items.map((alert) => (
+            <li key={alert.id}>
+              <AlertItem alert={alert} onDone={done} />
+            </li>
+          ))}
         </ul>
       )}
       {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.alerts.pages')} onPage={setPage} />}

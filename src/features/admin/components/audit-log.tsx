@@ -28,9 +28,20 @@ export function AuditLog() {
       <p className="muted">{t('admin.audit.lead')}</p>
       <div className="field narrow-field">
         <label htmlFor="audit-action">{t('admin.audit.action')}</label>
-        <select id="audit-action" value={action} onChange={(e) => { setAction(e.target.value); setPage(1); }}>
+        <select
+          id="audit-action"
+          value={action}
+          onChange={(e) => {
+            setAction(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="">{t('browse.any')}</option>
-          {auditActions.map((a) => <option key={a} value={a}>{t(`admin.audit.action.${a}`)}</option>)}
+          {auditActions.map((a) => (
+            <option key={a} value={a}>
+              {t(`admin.audit.action.${a}`)}
+            </option>
+          ))}
         </select>
       </div>
       {loading && !data && <Spinner size="small" />}
@@ -51,10 +62,14 @@ export function AuditLog() {
             <tbody>
               {data.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td><time dateTime={entry.created_at}>{dates.time(entry.created_at)}</time></td>
+                  <td>
+                    <time dateTime={entry.created_at}>{dates.time(entry.created_at)}</time>
+                  </td>
                   <td>{entry.actor.email}</td>
                   <td>{t(`admin.audit.action.${entry.action}`)}</td>
-                  <td>{t(`admin.audit.target.${entry.target.type}`)}: {targetOf(entry)}</td>
+                  <td>
+                    {t(`admin.audit.target.${entry.target.type}`)}: {targetOf(entry)}
+                  </td>
                   <td>{entry.reason ?? ''}</td>
                 </tr>
               ))}

@@ -44,17 +44,40 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
         <div className="actions">
           {actions.map((action) =>
             action === 'approve' ? (
-              <button key={action} type="button" className="btn btn-primary" onClick={() => void run('approve').catch((e: ApiError) => toast.error(e.message))}>{t('admin.bulk.approve', { count: selected.size })}</button>
+              <button
+                key={action}
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void run('approve').catch((e: ApiError) => toast.error(e.message))}
+              >
+                {t('admin.bulk.approve', { count: selected.size })}
+              </button>
             ) : (
-              <ReasonAction key={action} label={t(`admin.bulk.${action}`, { count: selected.size })} confirmLabel={t(`admin.bulk.${action}`, { count: selected.size })} reasonLabel={t('admin.reason.label')} hint={t('admin.reason.ownerSees')} danger={action === 'reject'} onConfirm={(reason) => run(action, reason)} />
+              <ReasonAction
+                key={action}
+                label={t(`admin.bulk.${action}`, { count: selected.size })}
+                confirmLabel={t(`admin.bulk.${action}`, { count: selected.size })}
+                reasonLabel={t('admin.reason.label')}
+                hint={t('admin.reason.ownerSees')}
+                danger={action === 'reject'}
+                onConfirm={(reason) => run(action, reason)}
+              />
             ),
           )}
         </div>
       )}
       {failures.length > 0 && (
         <div role="alert" className="load-error">
-          <p><strong>{t('admin.bulk.failures')}</strong></p>
-          <ul>{failures.map((f) => <li key={f.id}>{titleOf(f.id) || f.id}: {f.message}</li>)}</ul>
+          <p>
+            <strong>{t('admin.bulk.failures')}</strong>
+          </p>
+          <ul>
+            {failures.map((f) => (
+              <li key={f.id}>
+                {titleOf(f.id) || f.id}: {f.message}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </div>

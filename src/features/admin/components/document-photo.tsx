@@ -13,9 +13,12 @@ export function DocumentPhoto({ userId, name }: { userId: string; name: string }
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const show = async () => {
     setBusy(true);
@@ -33,14 +36,24 @@ export function DocumentPhoto({ userId, name }: { userId: string; name: string }
     return (
       <figure className="id-photo">
         <img src={url} alt={t('admin.users.photoAlt', { name })} />
-        <figcaption><button type="button" className="btn btn-ghost" onClick={() => setUrl(null)}>{t('admin.users.hidePhoto')}</button></figcaption>
+        <figcaption>
+          <button type="button" className="btn btn-ghost" onClick={() => setUrl(null)}>
+            {t('admin.users.hidePhoto')}
+          </button>
+        </figcaption>
       </figure>
     );
   }
   return (
     <div>
-      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void show()}>{t('admin.users.showPhoto')}</button>
-      {problem && <p className="error-text" role="alert">{problem}</p>}
+      <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void show()}>
+        {t('admin.users.showPhoto')}
+      </button>
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,7 +25,10 @@ export function Evidence({ alert }: { alert: Alert }) {
   const rows: Array<[string, ReactNode]> = [];
   if (alert.rule === 'donation_burst') {
     rows.push([t('admin.evidence.payer'), <code key="p">{text(e.payer_key)}</code>]);
-    rows.push([t('admin.evidence.burst'), t('admin.evidence.burstValue', { count: num(e.donations), minutes: num(e.window_minutes), total: money(e.total_amount) })]);
+    rows.push([
+      t('admin.evidence.burst'),
+      t('admin.evidence.burstValue', { count: num(e.donations), minutes: num(e.window_minutes), total: money(e.total_amount) }),
+    ]);
     rows.push([t('admin.evidence.between'), `${dates.time(text(e.first_at))} – ${dates.time(text(e.last_at))}`]);
   } else if (alert.rule === 'outsized_donation') {
     rows.push([t('admin.evidence.amount'), money(e.amount)]);
@@ -38,14 +41,21 @@ export function Evidence({ alert }: { alert: Alert }) {
   } else if (alert.rule === 'report_cluster') {
     rows.push([t('admin.evidence.openReports'), String(num(e.open_reports))]);
     const reasons = (e.reasons ?? {}) as Record<string, number>;
-    rows.push([t('admin.evidence.reasons'), Object.entries(reasons).map(([reason, n]) => `${t(`report.reason.${reason}` as Parameters<typeof t>[0])} (${n})`).join(', ')]);
+    rows.push([
+      t('admin.evidence.reasons'),
+      Object.entries(reasons)
+        .map(([reason, n]) => `${t(`report.reason.${reason}` as Parameters<typeof t>[0])} (${n})`)
+        .join(', '),
+    ]);
   } else if (alert.rule === 'duplicate_cover') {
     const matches = (Array.isArray(e.matches) ? e.matches : []) as Match[];
     rows.push([
       t('admin.evidence.sameCover'),
       <ul key="m" className="plain">
         {matches.map((m) => (
-          <li key={m.id}><Link to={`/campaigns/${m.slug}`}>{m.title}</Link> ({t('admin.evidence.distance', { distance: m.distance })})</li>
+          <li key={m.id}>
+            <Link to={`/campaigns/${m.slug}`}>{m.title}</Link> ({t('admin.evidence.distance', { distance: m.distance })})
+          </li>
         ))}
       </ul>,
     ]);
@@ -53,7 +63,10 @@ export function Evidence({ alert }: { alert: Alert }) {
   return (
     <dl className="evidence">
       {rows.map(([label, value]) => (
-        <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
     </dl>
   );

@@ -35,21 +35,42 @@ export function OpenReport({ onDone }: { onDone: () => void }) {
       <form className="form" onSubmit={(event) => void send(event)}>
         <div className="field">
           <label htmlFor={`${id}-story`}>{t('admin.reports.story')}</label>
-          <input id={`${id}-story`} required maxLength={300} value={story} onChange={(e) => setStory(e.target.value)} aria-describedby={`${id}-story-hint`} />
-          <p id={`${id}-story-hint`} className="hint">{t('admin.reports.storyHint')}</p>
+          <input
+            id={`${id}-story`}
+            required
+            maxLength={300}
+            value={story}
+            onChange={(e) => setStory(e.target.value)}
+            aria-describedby={`${id}-story-hint`}
+          />
+          <p id={`${id}-story-hint`} className="hint">
+            {t('admin.reports.storyHint')}
+          </p>
         </div>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t('report.reason')}</label>
           <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as FraudReportReason)}>
-            {fraudReportReasons.map((r) => <option key={r} value={r}>{t(`report.reason.${r}`)}</option>)}
+            {fraudReportReasons.map((r) => (
+              <option key={r} value={r}>
+                {t(`report.reason.${r}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-details`}>{t('report.details')}</label>
           <textarea id={`${id}-details`} maxLength={2000} value={details} onChange={(e) => setDetails(e.target.value)} />
         </div>
-        {problem && <p className="error-text" role="alert">{problem}</p>}
-        <div><button type="submit" className="btn btn-primary">{t('admin.reports.openSubmit')}</button></div>
+        {problem && (
+          <p className="error-text" role="alert">
+            {problem}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="btn btn-primary">
+            {t('admin.reports.openSubmit')}
+          </button>
+        </div>
       </form>
     </details>
   );

@@ -27,11 +27,39 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
         {!q && !queues.error && <Spinner size="small" />}
         {q && (
           <ul className="queue-grid">
-            <li><Link to="/admin/pending"><strong>{q.pending_campaigns}</strong>{t('admin.overview.pending')}</Link>{q.oldest_pending_at && <span className="muted">{t('admin.overview.oldest', { date: dates.time(q.oldest_pending_at) })}</span>}</li>
-            <li><Link to="/admin/reports"><strong>{q.open_reports}</strong>{t('admin.overview.reports')}</Link></li>
-            <li><Link to="/admin/alerts"><strong>{q.open_fraud_alerts}</strong>{t('admin.overview.alerts')}</Link></li>
-            <li><Link to="/admin/users?verification=pending"><strong>{q.verification_requests}</strong>{t('admin.overview.verifications')}</Link></li>
-            <li><Link to="/admin/stories?status=paused"><strong>{q.paused_campaigns}</strong>{t('admin.overview.paused')}</Link></li>
+            <li>
+              <Link to="/admin/pending">
+                <strong>{q.pending_campaigns}</strong>
+                {t('admin.overview.pending')}
+              </Link>
+              {q.oldest_pending_at && (
+                <span className="muted">{t('admin.overview.oldest', { date: dates.time(q.oldest_pending_at) })}</span>
+              )}
+            </li>
+            <li>
+              <Link to="/admin/reports">
+                <strong>{q.open_reports}</strong>
+                {t('admin.overview.reports')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/alerts">
+                <strong>{q.open_fraud_alerts}</strong>
+                {t('admin.overview.alerts')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/users?verification=pending">
+                <strong>{q.verification_requests}</strong>
+                {t('admin.overview.verifications')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/stories?status=paused">
+                <strong>{q.paused_campaigns}</strong>
+                {t('admin.overview.paused')}
+              </Link>
+            </li>
           </ul>
         )}
       </section>
@@ -41,7 +69,11 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
           <div className="field inline-field">
             <label htmlFor="trend-days">{t('admin.overview.span')}</label>
             <select id="trend-days" value={days} onChange={(e) => setDays(Number(e.target.value))}>
-              {spans.map((n) => <option key={n} value={n}>{t('admin.overview.days', { days: n })}</option>)}
+              {spans.map((n) => (
+                <option key={n} value={n}>
+                  {t('admin.overview.days', { days: n })}
+                </option>
+              ))}
             </select>
           </div>
         </div>
@@ -51,12 +83,30 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
           <>
             <TrendChart days={stats.data.trend} />
             <dl className="totals">
-              <div><dt>{t('admin.totals.raised')}</dt><dd>{formatCedis(stats.data.totals.raised, { whole: true })}</dd></div>
-              <div><dt>{t('admin.totals.donations')}</dt><dd>{stats.data.totals.donations}</dd></div>
-              <div><dt>{t('admin.totals.live')}</dt><dd>{stats.data.totals.campaigns.active}</dd></div>
-              <div><dt>{t('admin.totals.users')}</dt><dd>{stats.data.totals.users}</dd></div>
-              <div><dt>{t('admin.totals.verified')}</dt><dd>{stats.data.totals.verified_users}</dd></div>
-              <div><dt>{t('admin.totals.admins')}</dt><dd>{stats.data.totals.admins}</dd></div>
+              <div>
+                <dt>{t('admin.totals.raised')}</dt>
+                <dd>{formatCedis(stats.data.totals.raised, { whole: true })}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.totals.donations')}</dt>
+                <dd>{stats.data.totals.donations}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.totals.live')}</dt>
+                <dd>{stats.data.totals.campaigns.active}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.totals.users')}</dt>
+                <dd>{stats.data.totals.users}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.totals.verified')}</dt>
+                <dd>{stats.data.totals.verified_users}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.totals.admins')}</dt>
+                <dd>{stats.data.totals.admins}</dd>
+              </div>
             </dl>
           </>
         )}

@@ -6,9 +6,13 @@ export function Pager({ page, pages, label, onPage }: { page: number; pages: num
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('browse.previous')}</button>
+      <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('browse.previous')}
+      </button>
       <span>{t('browse.page', { page, pages })}</span>
-      <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('browse.next')}</button>
+      <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('browse.next')}
+      </button>
     </nav>
   );
 }

@@ -18,14 +18,32 @@ function Flags({ story }: { story: PendingStory }) {
   const t = useT();
   return (
     <>
-      {story.open_alerts > 0 && <Link className="flag" to="/admin/alerts">{t('admin.flags.alerts', { count: story.open_alerts })}</Link>}
-      {story.open_reports > 0 && <Link className="flag" to="/admin/reports">{t('admin.flags.reports', { count: story.open_reports })}</Link>}
+      {story.open_alerts > 0 && (
+        <Link className="flag" to="/admin/alerts">
+          {t('admin.flags.alerts', { count: story.open_alerts })}
+        </Link>
+      )}
+      {story.open_reports > 0 && (
+        <Link className="flag" to="/admin/reports">
+          {t('admin.flags.reports', { count: story.open_reports })}
+        </Link>
+      )}
       {story.owner_verification === 'verified' && <span className="badge">{t('card.verified')}</span>}
     </>
   );
 }
 
-function PendingItem({ story, selected, onToggle, onDone }: { story: PendingStory; selected: boolean; onToggle: () => void; onDone: () => void }) {
+function PendingItem({
+  story,
+  selected,
+  onToggle,
+  onDone,
+}: {
+  story: PendingStory;
+  selected: boolean;
+  onToggle: () => void;
+  onDone: () => void;
+}) {
   const t = useT();
   const dates = useDates();
   const titleId = `pending-${story.id}`;
@@ -42,7 +60,13 @@ function PendingItem({ story, selected, onToggle, onDone }: { story: PendingStor
   return (
     <article className="card queue-item stack" aria-labelledby={titleId}>
       <div className="queue-item-head">
-        <input type="checkbox" className="select" checked={selected} onChange={onToggle} aria-label={t('admin.bulk.select', { title: story.title })} />
+        <input
+          type="checkbox"
+          className="select"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('admin.bulk.select', { title: story.title })}
+        />
         <h3 id={titleId}>{story.title}</h3>
       </div>
       <p className="story-meta">
@@ -52,25 +76,46 @@ function PendingItem({ story, selected, onToggle, onDone }: { story: PendingStor
         <span>{t('admin.pending.closes', { date: dates.day(story.deadline) })}</span>
         <Flags story={story} />
       </p>
-      <p className="muted">{t('admin.pending.by', { email: story.owner_email ?? '—', joined: dates.day(story.owner_created_at), submitted: dates.time(story.submitted_at) })}</p>
+      <p className="muted">
+        {t('admin.pending.by', {
+          email: story.owner_email ?? '—',
+          joined: dates.day(story.owner_created_at),
+          submitted: dates.time(story.submitted_at),
+        })}
+      </p>
       <details className="preview">
         <summary>{t('admin.pending.preview')}</summary>
         <div className="stack">
-          <StoryImage image={story.cover} alt={t('story.coverAlt', { title: story.title })} className="preview-cover" sizes="(min-width: 900px) 560px, 92vw" />
+          <StoryImage
+            image={story.cover}
+            alt={t('story.coverAlt', { title: story.title })}
+            className="preview-cover"
+            sizes="(min-width: 900px) 560px, 92vw"
+          />
           <p className="lead">{story.summary}</p>
-          <p><strong>{t('story.beneficiary', { name: story.beneficiary })}</strong></p>
-          <div className="story-text">{story.story.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}</div>
+          <p>
+            <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
+          </p>
+          <div className="story-text">
+            {story.story.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
           {story.gallery.length > 0 && (
             <ul className="gallery">
               {story.gallery.map((image, index) => (
-                <li key={image.id}><StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="160px" /></li>
+                <li key={image.id}>
+                  <StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="160px" />
+                </li>
               ))}
             </ul>
           )}
         </div>
       </details>
       <div className="actions">
-        <button type="button" className="btn btn-primary" onClick={() => void approve()}>{t('admin.pending.approve')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => void approve()}>
+          {t('admin.pending.approve')}
+        </button>
         <ReasonAction
           label={t('admin.pending.reject')}
           confirmLabel={t('admin.pending.rejectConfirm')}
@@ -113,10 +158,19 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
       {data && data.items.length === 0 && <p>{t('admin.pending.empty')}</p>}
       {data && data.items.length > 0 && (
         <>
-          <BulkBar ids={data.items.map((s) => s.id)} selected={selected} onSelect={setSelected} actions={['approve', 'reject']} titleOf={(id) => data.items.find((s) => s.id === id)?.title ?? ''} onDone={done} />
+          <BulkBar
+            ids={data.items.map((s) => s.id)}
+            selected={selected}
+            onSelect={setSelected}
+            actions={['approve', 'reject']}
+            titleOf={(id) => data.items.find((s) => s.id === id)?.title ?? ''}
+            onDone={done}
+          />
           <ul className="queue">
             {data.items.map((story) => (
-              <li key={story.id}><PendingItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} /></li>
+              <li key={story.id}>
+                <PendingItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} />
+              </li>
             ))}
           </ul>
           <Pager page={data.page} pages={data.total_pages} label={t('admin.pending.pages')} onPage={setPage} />

@@ -17,7 +17,8 @@ export function ProcessReport({ report, onDone }: { report: Report; onDone: () =
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!action) return setProblem(t('admin.reports.chooseAction'));
-    if (note.trim().length < moderationLimits.reason.min) return setProblem(t('admin.reason.required', { min: moderationLimits.reason.min }));
+    if (note.trim().length < moderationLimits.reason.min)
+      return setProblem(t('admin.reason.required', { min: moderationLimits.reason.min }));
     setBusy(true);
     setProblem(null);
     try {
@@ -32,7 +33,11 @@ export function ProcessReport({ report, onDone }: { report: Report; onDone: () =
   };
 
   return (
-    <form className="form reason-form" onSubmit={(event) => void send(event)} aria-label={t('admin.reports.process', { title: report.campaign_title })}>
+    <form
+      className="form reason-form"
+      onSubmit={(event) => void send(event)}
+      aria-label={t('admin.reports.process', { title: report.campaign_title })}
+    >
       <fieldset className="reasons">
         <legend className="label">{t('admin.reports.action')}</legend>
         {reportActions.map((value) => (
@@ -44,11 +49,28 @@ export function ProcessReport({ report, onDone }: { report: Report; onDone: () =
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('admin.reports.note')}</label>
-        <textarea id={`${id}-note`} rows={3} maxLength={moderationLimits.reason.max} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby={`${id}-hint`} />
-        <p id={`${id}-hint`} className="hint">{t('admin.reports.noteHint')}</p>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={moderationLimits.reason.max}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="hint">
+          {t('admin.reports.noteHint')}
+        </p>
       </div>
-      {problem && <p className="error-text" role="alert">{problem}</p>}
-      <div><button type="submit" className="btn btn-primary" disabled={busy}>{t('admin.reports.submit')}</button></div>
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('admin.reports.submit')}
+        </button>
+      </div>
     </form>
   );
 }

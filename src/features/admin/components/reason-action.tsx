@@ -47,19 +47,47 @@ export function ReasonAction({ label, confirmLabel, reasonLabel, hint, required 
   };
 
   if (!open) {
-    return <button type="button" className={`btn ${danger ? 'btn-outline danger' : 'btn-outline'}`} onClick={() => setOpen(true)}>{label}</button>;
+    return (
+      <button type="button" className={`btn ${danger ? 'btn-outline danger' : 'btn-outline'}`} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+    );
   }
   return (
     <form className="form reason-form" onSubmit={(event) => void send(event)} aria-label={label}>
       <div className="field">
-        <label htmlFor={`${id}-reason`}>{reasonLabel}{required ? '' : ` ${t('admin.reason.optional')}`}</label>
-        <textarea id={`${id}-reason`} autoFocus value={reason} maxLength={max} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} aria-invalid={Boolean(problem)} />
-        {hint && <p id={`${id}-hint`} className="hint">{hint}</p>}
+        <label htmlFor={`${id}-reason`}>
+          {reasonLabel}
+          {required ? '' : ` ${t('admin.reason.optional')}`}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          autoFocus
+          value={reason}
+          maxLength={max}
+          rows={3}
+          onChange={(e) => setReason(e.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-invalid={Boolean(problem)}
+        />
+        {hint && (
+          <p id={`${id}-hint`} className="hint">
+            {hint}
+          </p>
+        )}
       </div>
-      {problem && <p className="error-text" role="alert">{problem}</p>}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="actions">
-        <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>{confirmLabel}</button>
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>{t('dashboard.profile.cancel')}</button>
+        <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+          {t('dashboard.profile.cancel')}
+        </button>
       </div>
     </form>
   );

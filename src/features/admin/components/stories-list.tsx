@@ -14,7 +14,17 @@ import { Pager } from './pager';
 import { ReasonAction } from './reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
 
-function StoryItem({ story, selected, onToggle, onDone }: { story: AdminStory; selected: boolean; onToggle: () => void; onDone: () => void }) {
+function StoryItem({
+  story,
+  selected,
+  onToggle,
+  onDone,
+}: {
+  story: AdminStory;
+  selected: boolean;
+  onToggle: () => void;
+  onDone: () => void;
+}) {
   const t = useT();
   const dates = useDates();
   const act = (action: 'pause' | 'resume') => async (reason: string) => {
@@ -26,13 +36,25 @@ function StoryItem({ story, selected, onToggle, onDone }: { story: AdminStory; s
   return (
     <article className="card queue-item stack" aria-labelledby={titleId}>
       <div className="queue-item-head">
-        {(story.status === 'active' || story.status === 'paused') && <input type="checkbox" className="select" checked={selected} onChange={onToggle} aria-label={t('admin.bulk.select', { title: story.title })} />}
-        <h3 id={titleId}><Link to={`/campaigns/${story.slug}`}>{story.title}</Link></h3>
+        {(story.status === 'active' || story.status === 'paused') && (
+          <input
+            type="checkbox"
+            className="select"
+            checked={selected}
+            onChange={onToggle}
+            aria-label={t('admin.bulk.select', { title: story.title })}
+          />
+        )}
+        <h3 id={titleId}>
+          <Link to={`/campaigns/${story.slug}`}>{story.title}</Link>
+        </h3>
         <span className={`status status-${story.status}`}>{t(`status.${story.status}` as MessageKey)}</span>
       </div>
       <p className="story-meta">
         <span>{story.owner_email ?? t('card.member')}</span>
-        <span>{t('card.raisedOf', { raised: formatCedis(story.raised, { whole: true }), goal: formatCedis(story.goal, { whole: true }) })}</span>
+        <span>
+          {t('card.raisedOf', { raised: formatCedis(story.raised, { whole: true }), goal: formatCedis(story.goal, { whole: true }) })}
+        </span>
         <span>{story.donor_count === 1 ? t('card.donorsOne') : t('card.donors', { count: story.donor_count })}</span>
         <span>{t('admin.stories.updated', { date: dates.day(story.updated_at) })}</span>
         {story.open_reports > 0 && <span className="flag">{t('admin.flags.reports', { count: story.open_reports })}</span>}
@@ -40,9 +62,29 @@ function StoryItem({ story, selected, onToggle, onDone }: { story: AdminStory; s
       </p>
       {story.moderation_reason && <p className="muted">{t('admin.stories.reason', { reason: story.moderation_reason })}</p>}
       <div className="actions">
-        {story.status === 'active' && <ReasonAction label={t('admin.stories.pause')} confirmLabel={t('admin.stories.pauseConfirm')} reasonLabel={t('admin.reason.label')} hint={t('admin.reason.ownerSees')} danger onConfirm={act('pause')} />}
-        {story.status === 'paused' && <ReasonAction label={t('admin.stories.resume')} confirmLabel={t('admin.stories.resumeConfirm')} reasonLabel={t('admin.reason.label')} onConfirm={act('resume')} />}
-        {story.status === 'pending' && <Link className="btn btn-outline" to="/admin/pending">{t('admin.stories.review')}</Link>}
+        {story.status === 'active' && (
+          <ReasonAction
+            label={t('admin.stories.pause')}
+            confirmLabel={t('admin.stories.pauseConfirm')}
+            reasonLabel={t('admin.reason.label')}
+            hint={t('admin.reason.ownerSees')}
+            danger
+            onConfirm={act('pause')}
+          />
+        )}
+        {story.status === 'paused' && (
+          <ReasonAction
+            label={t('admin.stories.resume')}
+            confirmLabel={t('admin.stories.resumeConfirm')}
+            reasonLabel={t('admin.reason.label')}
+            onConfirm={act('resume')}
+          />
+        )}
+        {story.status === 'pending' && (
+          <Link className="btn btn-outline" to="/admin/pending">
+            {t('admin.stories.review')}
+          </Link>
+        )}
       </div>
     </article>
   );
@@ -82,7 +124,11 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
           <label htmlFor="admin-stories-status">{t('admin.stories.status')}</label>
           <select id="admin-stories-status" value={status} onChange={(e) => update({ status: e.target.value })}>
             <option value="">{t('browse.any')}</option>
-            {campaignStatuses.map((s) => <option key={s} value={s}>{t(`status.${s}` as MessageKey)}</option>)}
+            {campaignStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}` as MessageKey)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -90,7 +136,14 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
       {error && !data && <LoadError error={error} onRetry={reload} />}
       {data && <p aria-live="polite">{t('admin.stories.count', { count: data.total })}</p>}
       {selectable.length > 0 && (
-        <BulkBar ids={selectable.map((s) => s.id)} selected={selected} onSelect={setSelected} actions={status === 'paused' ? ['resume'] : status === 'active' ? ['pause'] : ['pause', 'resume']} titleOf={(id) => data?.items.find((s) => s.id === id)?.title ?? ''} onDone={done} />
+        <BulkBar
+          ids={selectable.map((s) => s.id)}
+          selected={selected}
+          onSelect={setSelected}
+          actions={status === 'paused' ? ['resume'] : status === 'active' ? ['pause'] : ['pause', 'resume']}
+          titleOf={(id) => data?.items.find((s) => s.id === id)?.title ?? ''}
+          onDone={done}
+        />
       )}
       {data && data.items.length > 0 && (
         <ul className="queue">
@@ -112,7 +165,9 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
           ))}
         </ul>
       )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.stories.pages')} onPage={(p) => update({ page: String(p) })} />}
+      {data && (
+        <Pager page={data.page} pages={data.total_pages} label={t('admin.stories.pages')} onPage={(p) => update({ page: String(p) })} />
+      )}
     </section>
   );
 }

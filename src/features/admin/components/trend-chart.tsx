@@ -23,7 +23,12 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
   const total = days.reduce((sum, d) => sum + d.amount, 0);
   const first = days[0];
   const last = days.at(-1);
-  const summary = t('admin.trend.summary', { amount: formatCedis(total, { whole: true }), days: days.length, donations: days.reduce((s, d) => s + d.donations, 0), submitted: days.reduce((s, d) => s + d.submitted, 0) });
+  const summary = t('admin.trend.summary', {
+    amount: formatCedis(total, { whole: true }),
+    days: days.length,
+    donations: days.reduce((s, d) => s + d.donations, 0),
+    submitted: days.reduce((s, d) => s + d.submitted, 0),
+  });
 
   return (
     <figure className="trend">
@@ -34,19 +39,40 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
           const x = pad.left + index * slot;
           return (
             <g key={day.date}>
-              <rect x={x + slot * 0.15} width={Math.max(1, slot * 0.7)} y={height - pad.bottom - barHeight} height={barHeight} className="trend-bar">
+              <rect
+                x={x + slot * 0.15}
+                width={Math.max(1, slot * 0.7)}
+                y={height - pad.bottom - barHeight}
+                height={barHeight}
+                className="trend-bar"
+              >
                 <title>{`${dayLabel(day.date)}: ${formatCedis(day.amount)} (${day.donations})`}</title>
               </rect>
-              {day.submitted > 0 && <circle cx={x + slot / 2} cy={height - pad.bottom - (day.submitted / maxSubmitted) * plot} r={3.5} className="trend-dot" />}
+              {day.submitted > 0 && (
+                <circle cx={x + slot / 2} cy={height - pad.bottom - (day.submitted / maxSubmitted) * plot} r={3.5} className="trend-dot" />
+              )}
             </g>
           );
         })}
-        {first && <text x={pad.left} y={height - 6} className="trend-label">{dayLabel(first.date)}</text>}
-        {last && <text x={width - pad.right} y={height - 6} textAnchor="end" className="trend-label">{dayLabel(last.date)}</text>}
-        <text x={pad.left} y={pad.top} className="trend-label">{formatCedis(maxAmount, { whole: true })}</text>
+        {first && (
+          <text x={pad.left} y={height - 6} className="trend-label">
+            {dayLabel(first.date)}
+          </text>
+        )}
+        {last && (
+          <text x={width - pad.right} y={height - 6} textAnchor="end" className="trend-label">
+            {dayLabel(last.date)}
+          </text>
+        )}
+        <text x={pad.left} y={pad.top} className="trend-label">
+          {formatCedis(maxAmount, { whole: true })}
+        </text>
       </svg>
       <figcaption id={`${id}-caption`}>{summary}</figcaption>
-      <p className="trend-legend"><span className="key key-bar" aria-hidden="true" /> {t('admin.trend.amount')} <span className="key key-dot" aria-hidden="true" /> {t('admin.trend.submitted')}</p>
+      <p className="trend-legend">
+        <span className="key key-bar" aria-hidden="true" /> {t('admin.trend.amount')} <span className="key key-dot" aria-hidden="true" />{' '}
+        {t('admin.trend.submitted')}
+      </p>
       <details>
         <summary>{t('admin.trend.table')}</summary>
         <div className="table-scroll" role="region" aria-label={t('admin.trend.table')} tabIndex={0}>
@@ -54,11 +80,21 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
             <thead>
               <tr>
                 <th scope="col">{t('dashboard.donations.date')}</th>
-                <th scope="col" className="number">{t('admin.trend.amount')}</th>
-                <th scope="col" className="number">{t('admin.trend.donations')}</th>
-                <th scope="col" className="number">{t('admin.trend.submitted')}</th>
-                <th scope="col" className="number">{t('admin.trend.signups')}</th>
-                <th scope="col" className="number">{t('admin.trend.reports')}</th>
+                <th scope="col" className="number">
+                  {t('admin.trend.amount')}
+                </th>
+                <th scope="col" className="number">
+                  {t('admin.trend.donations')}
+                </th>
+                <th scope="col" className="number">
+                  {t('admin.trend.submitted')}
+                </th>
+                <th scope="col" className="number">
+                  {t('admin.trend.signups')}
+                </th>
+                <th scope="col" className="number">
+                  {t('admin.trend.reports')}
+                </th>
               </tr>
             </thead>
             <tbody>

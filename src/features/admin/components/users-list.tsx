@@ -30,11 +30,20 @@ function RoleButton({ account, onDone }: { account: Account; onDone: () => void 
     }
   };
   const label = next === 'admin' ? t('admin.users.makeAdmin') : t('admin.users.removeAdmin');
-  if (!confirming) return <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>{label}</button>;
+  if (!confirming)
+    return (
+      <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
+        {label}
+      </button>
+    );
   return (
     <span className="actions">
-      <button type="button" className="btn btn-danger" onClick={() => void change()}>{t('admin.users.confirmRole', { action: label })}</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>{t('dashboard.profile.cancel')}</button>
+      <button type="button" className="btn btn-danger" onClick={() => void change()}>
+        {t('admin.users.confirmRole', { action: label })}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+        {t('dashboard.profile.cancel')}
+      </button>
     </span>
   );
 }
@@ -66,17 +75,65 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       </p>
       {v.ghana_card_number && (
         <dl className="evidence">
-          <div><dt>{t('dashboard.verify.number')}</dt><dd><code>{v.ghana_card_number}</code></dd></div>
-          {v.requested_at && <div><dt>{t('admin.users.requested')}</dt><dd>{dates.time(v.requested_at)}</dd></div>}
-          {v.decided_at && <div><dt>{t('admin.users.decided')}</dt><dd>{t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}{v.note ? ` — ${v.note}` : ''}</dd></div>}
+          <div>
+            <dt>{t('dashboard.verify.number')}</dt>
+            <dd>
+              <code>{v.ghana_card_number}</code>
+            </dd>
+          </div>
+          {v.requested_at && (
+            <div>
+              <dt>{t('admin.users.requested')}</dt>
+              <dd>{dates.time(v.requested_at)}</dd>
+            </div>
+          )}
+          {v.decided_at && (
+            <div>
+              <dt>{t('admin.users.decided')}</dt>
+              <dd>
+                {t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}
+                {v.note ? ` — ${v.note}` : ''}
+              </dd>
+            </div>
+          )}
         </dl>
       )}
-      {v.card_shared_with > 0 && <p className="flag" role="note">{t('admin.users.shared', { count: v.card_shared_with })}</p>}
+      {v.card_shared_with > 0 && (
+        <p className="flag" role="note">
+          {t('admin.users.shared', { count: v.card_shared_with })}
+        </p>
+      )}
       {v.has_document && <DocumentPhoto userId={account.id} name={name} />}
       <div className="actions">
-        {v.status === 'pending' && <ReasonAction label={t('admin.users.verify')} confirmLabel={t('admin.users.verifyConfirm')} reasonLabel={t('admin.reports.note')} required={false} onConfirm={decide('verified')} />}
-        {v.status === 'pending' && <ReasonAction label={t('admin.users.refuse')} confirmLabel={t('admin.users.refuseConfirm')} reasonLabel={t('admin.reason.label')} hint={t('admin.reason.ownerSees')} danger onConfirm={decide('rejected')} />}
-        {v.status === 'verified' && <ReasonAction label={t('admin.users.withdraw')} confirmLabel={t('admin.users.withdrawConfirm')} reasonLabel={t('admin.reason.label')} hint={t('admin.reason.ownerSees')} danger onConfirm={decide('rejected')} />}
+        {v.status === 'pending' && (
+          <ReasonAction
+            label={t('admin.users.verify')}
+            confirmLabel={t('admin.users.verifyConfirm')}
+            reasonLabel={t('admin.reports.note')}
+            required={false}
+            onConfirm={decide('verified')}
+          />
+        )}
+        {v.status === 'pending' && (
+          <ReasonAction
+            label={t('admin.users.refuse')}
+            confirmLabel={t('admin.users.refuseConfirm')}
+            reasonLabel={t('admin.reason.label')}
+            hint={t('admin.reason.ownerSees')}
+            danger
+            onConfirm={decide('rejected')}
+          />
+        )}
+        {v.status === 'verified' && (
+          <ReasonAction
+            label={t('admin.users.withdraw')}
+            confirmLabel={t('admin.users.withdrawConfirm')}
+            reasonLabel={t('admin.reason.label')}
+            hint={t('admin.reason.ownerSees')}
+            danger
+            onConfirm={decide('rejected')}
+          />
+        )}
         <RoleButton account={account} onDone={onDone} />
       </div>
     </article>
@@ -90,7 +147,9 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
   const verification = params.get('verification') ?? '';
   const q = params.get('q') ?? '';
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:users:${verification}:${q}:${page}`, () => fetchAccounts({ verification, q, page }));
+  const { data, error, loading, reload } = useResource(`admin:users:${verification}:${q}:${page}`, () =>
+    fetchAccounts({ verification, q, page }),
+  );
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -112,7 +171,11 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
           <label htmlFor="users-verification">{t('dashboard.profile.verification')}</label>
           <select id="users-verification" value={verification} onChange={(e) => update('verification', e.target.value)}>
             <option value="">{t('browse.any')}</option>
-            {verificationStatuses.map((s) => <option key={s} value={s}>{t(`dashboard.profile.verification.${s}` as MessageKey)}</option>)}
+            {verificationStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`dashboard.profile.verification.${s}` as MessageKey)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -121,7 +184,11 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
       {data && data.items.length === 0 && <p>{t('admin.users.empty')}</p>}
       {data && data.items.length > 0 && (
         <ul className="queue">
-          {data.items.map((account) => <li key={account.id}><AccountItem account={account} onDone={done} /></li>)}
+          {data.items.map((account) => (
+            <li key={account.id}>
+              <AccountItem account={account} onDone={done} />
+            </li>
+          ))}
         </ul>
       )}
       {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.users.pages')} onPage={setPage} />}

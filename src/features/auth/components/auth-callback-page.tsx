@@ -50,9 +50,20 @@ export default function AuthCallbackPage() {
           <form className="form card" onSubmit={(event) => void resend(event)}>
             <div className="field">
               <label htmlFor="callback-email">{t('auth.email')}</label>
-              <input id="callback-email" type="email" inputMode="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                id="callback-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </div>
-            <button type="submit" className="btn btn-primary">{t('auth.callback.newLink')}</button>
+            <button type="submit" className="btn btn-primary">
+              {t('auth.callback.newLink')}
+            </button>
           </form>
         )}
       </section>
@@ -63,14 +74,20 @@ export default function AuthCallbackPage() {
       <section className="page container narrow stack" aria-labelledby="callback-title">
         <h1 id="callback-title">{t('auth.callback.noLinkTitle')}</h1>
         <p className="lead">{t('auth.callback.noLinkText')}</p>
-        <p><Link className="btn btn-primary" to="/login">{t('auth.callback.toLogin')}</Link></p>
+        <p>
+          <Link className="btn btn-primary" to="/login">
+            {t('auth.callback.toLogin')}
+          </Link>
+        </p>
       </section>
     );
   }
   return (
     <section className="page container narrow stack" aria-labelledby="callback-title">
       <h1 id="callback-title">{t('auth.callback.title')}</h1>
-      <p className="lead" role="status">{outcome?.kind === 'signed-in' ? t('auth.callback.done') : t('auth.callback.working')}</p>
+      <p className="lead" role="status">
+        {outcome?.kind === 'signed-in' ? t('auth.callback.done') : t('auth.callback.working')}
+      </p>
     </section>
   );
 }

@@ -4,7 +4,15 @@ import { useT } from '../../../lib/i18n/i18n';
 const resendAfterSeconds = 60;
 
 /** Shown once a link was sent: where it went, and a resend that respects the one-a-minute limit. */
-export function CheckInbox({ email, onResend, onChangeAddress }: { email: string; onResend: () => Promise<void>; onChangeAddress: () => void }) {
+export function CheckInbox({
+  email,
+  onResend,
+  onChangeAddress,
+}: {
+  email: string;
+  onResend: () => Promise<void>;
+  onChangeAddress: () => void;
+}) {
   const t = useT();
   const [sentAt, setSentAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());

@@ -50,14 +50,17 @@ export default function LoginPage() {
                 onChange={(event) => setEmail(event.target.value)}
                 aria-describedby="login-email-hint"
               />
-              <p id="login-email-hint" className="hint">{t('auth.emailHint')}</p>
+              <p id="login-email-hint" className="hint">
+                {t('auth.emailHint')}
+              </p>
             </div>
             <button type="submit" className="btn btn-primary" disabled={sending}>
               {sending ? t('auth.login.sending') : t('auth.login.submit')}
             </button>
           </form>
           <p>
-            {t('auth.login.noAccount')} <Link to={`/register${email ? `?email=${encodeURIComponent(email)}` : ''}`}>{t('auth.login.register')}</Link>
+            {t('auth.login.noAccount')}{' '}
+            <Link to={`/register${email ? `?email=${encodeURIComponent(email)}` : ''}`}>{t('auth.login.register')}</Link>
           </p>
         </>
       )}

@@ -56,28 +56,64 @@ export default function RegisterPage() {
           <form className="form card" onSubmit={(event) => void onSubmit(event)}>
             <div className="field">
               <label htmlFor="register-name">{t('auth.register.fullName')}</label>
-              <input id="register-name" autoComplete="name" required minLength={2} maxLength={80} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+              <input
+                id="register-name"
+                autoComplete="name"
+                required
+                minLength={2}
+                maxLength={80}
+                value={fullName}
+                onChange={(e) => setFullName(e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="register-email">{t('auth.email')}</label>
-              <input id="register-email" type="email" inputMode="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                id="register-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="register-phone">{t('auth.register.phone')}</label>
-              <input id="register-phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={phone} onChange={(e) => setPhone(e.target.value)} aria-describedby="register-phone-hint" />
-              <p id="register-phone-hint" className="hint">{t('auth.register.phoneHint')}</p>
+              <input
+                id="register-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                aria-describedby="register-phone-hint"
+              />
+              <p id="register-phone-hint" className="hint">
+                {t('auth.register.phoneHint')}
+              </p>
             </div>
             <div className="field">
               <label htmlFor="register-region">{t('auth.register.region')}</label>
               <select id="register-region" value={region} onChange={(e) => setRegion(e.target.value)}>
                 <option value="">{t('auth.register.regionNone')}</option>
                 {ghanaRegions.map((name) => (
-                  <option key={name} value={name}>{name}</option>
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="check">
-              <input id="register-terms" type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-describedby="register-terms-links" />
+              <input
+                id="register-terms"
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => setAgreed(e.target.checked)}
+                aria-describedby="register-terms-links"
+              />
               <div>
                 <label htmlFor="register-terms">{t('auth.register.terms')}</label>
                 <p id="register-terms-links" className="hint">
@@ -85,7 +121,11 @@ export default function RegisterPage() {
                 </p>
               </div>
             </div>
-            {problem && <p className="error-text" role="alert">{problem}</p>}
+            {problem && (
+              <p className="error-text" role="alert">
+                {problem}
+              </p>
+            )}
             <button type="submit" className="btn btn-primary" disabled={sending}>
               {sending ? t('auth.login.sending') : t('auth.register.submit')}
             </button>

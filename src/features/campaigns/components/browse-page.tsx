@@ -33,20 +33,27 @@ export default function BrowsePage() {
     setParams(next);
   };
 
-
   const count = data?.total ?? 0;
   return (
     <section className="page container" aria-labelledby="browse-title">
       <h1 id="browse-title">{t('browse.title')}</h1>
       <p className="lead">{t('browse.lead')}</p>
       <div className="filters">
-        <SearchField id="browse-q" label={t('browse.search')} value={query.q ?? ''} placeholder={t('browse.searchPlaceholder')} onSearch={(words) => update({ q: words })} />
+        <SearchField
+          id="browse-q"
+          label={t('browse.search')}
+          value={query.q ?? ''}
+          placeholder={t('browse.searchPlaceholder')}
+          onSearch={(words) => update({ q: words })}
+        />
         <div className="field">
           <label htmlFor="browse-category">{t('browse.category')}</label>
           <select id="browse-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
             <option value="">{t('browse.any')}</option>
             {campaignCategories.map((c) => (
-              <option key={c} value={c}>{t(`category.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`category.${c}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -55,7 +62,9 @@ export default function BrowsePage() {
           <select id="browse-region" value={query.region ?? ''} onChange={(e) => update({ region: e.target.value })}>
             <option value="">{t('browse.anyRegion')}</option>
             {ghanaRegions.map((r) => (
-              <option key={r} value={r}>{r}</option>
+              <option key={r} value={r}>
+                {r}
+              </option>
             ))}
           </select>
         </div>
@@ -63,9 +72,13 @@ export default function BrowsePage() {
           <label htmlFor="browse-sort">{t('browse.sort')}</label>
           <select id="browse-sort" value={query.sort ?? ''} onChange={(e) => update({ sort: e.target.value })}>
             <option value="">{t('browse.sort.newest')}</option>
-            {campaignSorts.filter((s) => s !== 'newest').map((s) => (
-              <option key={s} value={s}>{t(`browse.sort.${s}`)}</option>
-            ))}
+            {campaignSorts
+              .filter((s) => s !== 'newest')
+              .map((s) => (
+                <option key={s} value={s}>
+                  {t(`browse.sort.${s}`)}
+                </option>
+              ))}
           </select>
         </div>
       </div>
@@ -78,15 +91,42 @@ export default function BrowsePage() {
           <div className="results-bar" aria-live="polite">
             <span>{loading && !data ? t('browse.loading') : count === 1 ? t('browse.resultsOne') : t('browse.results', { count })}</span>
             {(query.q || query.category || query.region || query.sort) && (
-              <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>{t('browse.clear')}</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
+                {t('browse.clear')}
+              </button>
             )}
           </div>
-          {data && data.items.length === 0 ? <p>{t('browse.none')}</p> : <StoryGrid stories={data?.items ?? null} loading={loading} skeletons={query.limit} label={t('browse.title')} firstPriority heading="h2" />}
+          {data && data.items.length === 0 ? (
+            <p>{t('browse.none')}</p>
+          ) : (
+            <StoryGrid
+              stories={data?.items ?? null}
+              loading={loading}
+              skeletons={query.limit}
+              label={t('browse.title')}
+              firstPriority
+              heading="h2"
+            />
+          )}
           {data && data.total_pages > 1 && (
             <nav className="pager" aria-label={t('browse.page', { page: data.page, pages: data.total_pages })}>
-              <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })}>{t('browse.previous')}</button>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={data.page <= 1}
+                onClick={() => update({ page: String(data.page - 1) })}
+              >
+                {t('browse.previous')}
+              </button>
               <span>{t('browse.page', { page: data.page, pages: data.total_pages })}</span>
-              <button type="button" className="btn btn-outline" disabled={data.page >= data.total_pages} onClick={() => update({ page: String(data.page + 1) })}>{t('browse.next')}</button>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={data.page >= data.total_pages}
+                onClick={() => update({ page: String(data.page + 1) })}
+              >
+                {t('browse.next')}
+              </button>
             </nav>
           )}
         </>

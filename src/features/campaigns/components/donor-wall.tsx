@@ -13,7 +13,12 @@ export function DonorWall({ storyId, total }: { storyId: string; total: number }
   const [more, setMore] = useState<DonorWallEntry[]>([]);
   const [page, setPage] = useState(1);
   const entries = [...(first.data?.items ?? []), ...more];
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Accra',
+  });
 
   const loadMore = async () => {
     const next = await fetchDonorWall(storyId, page + 1);
@@ -35,7 +40,9 @@ export function DonorWall({ storyId, total }: { storyId: string; total: number }
         ))}
       </ul>
       {entries.length < (first.data?.total ?? total) && (
-        <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>{t('story.wallMore')}</button>
+        <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>
+          {t('story.wallMore')}
+        </button>
       )}
     </>
   );

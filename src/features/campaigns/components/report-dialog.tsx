@@ -40,7 +40,9 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.showModal()}>{t('story.report')}</button>
+      <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.showModal()}>
+        {t('story.report')}
+      </button>
       <dialog ref={dialog} className="sheet" aria-labelledby="report-title">
         <form className="form" onSubmit={(event) => void send(event)}>
           <h2 id="report-title">{t('report.title')}</h2>
@@ -56,13 +58,29 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
           </fieldset>
           <div className="field">
             <label htmlFor="report-details">{t('report.details')}</label>
-            <textarea id="report-details" maxLength={2000} value={details} onChange={(e) => setDetails(e.target.value)} aria-describedby="report-details-hint" />
-            <p id="report-details-hint" className="hint">{t('report.detailsHint')}</p>
+            <textarea
+              id="report-details"
+              maxLength={2000}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+              aria-describedby="report-details-hint"
+            />
+            <p id="report-details-hint" className="hint">
+              {t('report.detailsHint')}
+            </p>
           </div>
-          {problem && <p className="error-text" role="alert">{problem}</p>}
+          {problem && (
+            <p className="error-text" role="alert">
+              {problem}
+            </p>
+          )}
           <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={!reason || sending}>{t('report.send')}</button>
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>{t('report.cancel')}</button>
+            <button type="submit" className="btn btn-primary" disabled={!reason || sending}>
+              {t('report.send')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              {t('report.cancel')}
+            </button>
           </div>
         </form>
       </dialog>

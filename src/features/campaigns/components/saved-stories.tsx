@@ -37,7 +37,10 @@ export function SavedStories({ query, label }: { query: StoryQuery; label: strin
   }, []);
 
   const { q, category, region, sort } = query;
-  const stories = useMemo(() => (saved ? matchSavedStories(saved.stories, { q, category, region, sort }) : null), [saved, q, category, region, sort]);
+  const stories = useMemo(
+    () => (saved ? matchSavedStories(saved.stories, { q, category, region, sort }) : null),
+    [saved, q, category, region, sort],
+  );
 
   // The offline banner says how old the oldest of them is.
   const savedAt = saved?.savedAt ?? null;
@@ -85,9 +88,12 @@ function GrowingGrid({ stories, label }: { stories: StoryCard[]; label: string }
   useEffect(() => {
     const button = more.current;
     if (!button || !('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShown((n) => n + savedListStep);
-    }, { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((n) => n + savedListStep);
+      },
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [shown]);
@@ -97,7 +103,9 @@ function GrowingGrid({ stories, label }: { stories: StoryCard[]; label: string }
       <StoryGrid stories={stories.slice(0, shown)} loading={false} label={label} heading="h2" />
       {left > 0 && (
         <div className="pager">
-          <button ref={more} type="button" className="btn btn-outline" onClick={() => setShown((n) => n + savedListStep)}>{t('browse.showMore')}</button>
+          <button ref={more} type="button" className="btn btn-outline" onClick={() => setShown((n) => n + savedListStep)}>
+            {t('browse.showMore')}
+          </button>
         </div>
       )}
     </>

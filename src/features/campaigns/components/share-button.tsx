@@ -42,20 +42,35 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn-outline" onClick={() => void share()}>{t('story.share')}</button>
+      <button type="button" className="btn btn-outline" onClick={() => void share()}>
+        {t('story.share')}
+      </button>
       <dialog ref={dialog} className="sheet" aria-labelledby="share-title">
         <div className="stack">
           <h2 id="share-title">{t('share.title')}</h2>
-          <a className="btn btn-primary" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">{t('share.whatsapp')}</a>
+          <a
+            className="btn btn-primary"
+            href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('share.whatsapp')}
+          </a>
           <div className="field">
             <label htmlFor="share-link">{t('share.copy')}</label>
             <input id="share-link" className="share-link" readOnly value={url} onFocus={(e) => e.target.select()} />
           </div>
           <div className="actions">
-            <button type="button" className="btn btn-outline" onClick={() => void copy()}>{copied ? t('share.copied') : t('share.copy')}</button>
-            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>{t('share.close')}</button>
+            <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+              {copied ? t('share.copied') : t('share.copy')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              {t('share.close')}
+            </button>
           </div>
-          <p className="visually-hidden" role="status">{copied ? t('share.copied') : ''}</p>
+          <p className="visually-hidden" role="status">
+            {copied ? t('share.copied') : ''}
+          </p>
         </div>
       </dialog>
     </>

@@ -20,13 +20,22 @@ import { ShareButton } from './share-button';
 function StatusNote({ story }: { story: Story }) {
   const { t } = useI18n();
   const note =
-    story.status === 'paused' ? t('story.paused')
-    : story.status === 'completed' ? t('story.completedNote')
-    : story.status === 'pending' ? t('story.pendingNote')
-    : story.status === 'draft' ? t('story.draftNote')
-    : story.status === 'rejected' ? t('story.rejectedNote', { reason: story.owner_view?.moderation_reason ?? '' })
-    : null;
-  return note ? <p className="notice" role="status">{note}</p> : null;
+    story.status === 'paused'
+      ? t('story.paused')
+      : story.status === 'completed'
+        ? t('story.completedNote')
+        : story.status === 'pending'
+          ? t('story.pendingNote')
+          : story.status === 'draft'
+            ? t('story.draftNote')
+            : story.status === 'rejected'
+              ? t('story.rejectedNote', { reason: story.owner_view?.moderation_reason ?? '' })
+              : null;
+  return note ? (
+    <p className="notice" role="status">
+      {note}
+    </p>
+  ) : null;
 }
 
 /** A story: cover, what it is for, progress, support, share and report, the story, updates and donors. */
@@ -37,7 +46,12 @@ export default function StoryPage() {
   const online = useOnline();
   usePageTitle(story?.title ?? '');
   // Dates in Ghana's time, the same on the server that renders the page and on the phone.
-  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' });
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Accra',
+  });
 
   if (loading && !story) return <Spinner size="large" page />;
   if (!story) {
@@ -45,7 +59,9 @@ export default function StoryPage() {
       <section className="page container stack">
         <h1>{error?.status === 404 ? t('story.notFound') : t('error.title')}</h1>
         {error && error.status !== 404 && <LoadError error={error} onRetry={reload} />}
-        <p><Link to="/campaigns">{t('story.back')}</Link></p>
+        <p>
+          <Link to="/campaigns">{t('story.back')}</Link>
+        </p>
       </section>
     );
   }
@@ -55,7 +71,13 @@ export default function StoryPage() {
     <article className="page container">
       <div className="story-layout">
         <div className="stack">
-          <StoryImage image={story.cover} alt={t('story.coverAlt', { title: story.title })} className="story-cover" sizes="(min-width: 960px) 640px, 100vw" priority />
+          <StoryImage
+            image={story.cover}
+            alt={t('story.coverAlt', { title: story.title })}
+            className="story-cover"
+            sizes="(min-width: 960px) 640px, 100vw"
+            priority
+          />
           <div className="story-meta">
             <span>{t(`category.${story.category}`)}</span>
             <span>{story.region}</span>
@@ -64,7 +86,9 @@ export default function StoryPage() {
           </div>
           <h1>{story.title}</h1>
           <p className="lead">{story.summary}</p>
-          <p><strong>{t('story.beneficiary', { name: story.beneficiary })}</strong></p>
+          <p>
+            <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
+          </p>
           <StatusNote story={story} />
           {impact && (
             <section className="card update-impact" aria-labelledby="impact-title">
@@ -75,7 +99,9 @@ export default function StoryPage() {
           )}
           <section aria-labelledby="about-title" className="story-body">
             <h2 id="about-title">{t('story.about')}</h2>
-            {story.story.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+            {story.story.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
           </section>
           {story.gallery.length > 0 && (
             <section aria-labelledby="photos-title">
@@ -83,7 +109,11 @@ export default function StoryPage() {
               <ul className="gallery">
                 {story.gallery.map((image, index) => (
                   <li key={image.id}>
-                    <StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="(min-width: 960px) 200px, 45vw" />
+                    <StoryImage
+                      image={image}
+                      alt={t('story.photoAlt', { n: index + 1, title: story.title })}
+                      sizes="(min-width: 960px) 200px, 45vw"
+                    />
                   </li>
                 ))}
               </ul>
@@ -91,7 +121,9 @@ export default function StoryPage() {
           )}
           <section aria-labelledby="updates-title">
             <h2 id="updates-title">{t('story.updates')}</h2>
-            {story.updates.length === 0 ? <p>{t('story.noUpdates')}</p> : (
+            {story.updates.length === 0 ? (
+              <p>{t('story.noUpdates')}</p>
+            ) : (
               <ol className="updates">
                 {story.updates.map((update) => (
                   <li key={update.id} className={`card${update.is_impact ? ' update-impact' : ''}`}>
@@ -112,17 +144,32 @@ export default function StoryPage() {
             </div>
             <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
             <div className="figures">
-              <div><strong>{story.donor_count}</strong>{t('story.donors')}</div>
-              <div><strong>{story.status === 'completed' ? 0 : story.days_left}</strong>{t('story.daysLeft')}</div>
-              <div><strong>{story.percent_funded}%</strong>{t('story.funded')}</div>
+              <div>
+                <strong>{story.donor_count}</strong>
+                {t('story.donors')}
+              </div>
+              <div>
+                <strong>{story.status === 'completed' ? 0 : story.days_left}</strong>
+                {t('story.daysLeft')}
+              </div>
+              <div>
+                <strong>{story.percent_funded}%</strong>
+                {t('story.funded')}
+              </div>
             </div>
             {story.status === 'active' &&
               (online ? (
-                <Link className="btn btn-primary" to={`/payment?campaign=${encodeURIComponent(story.slug)}`}>{t('story.support')}</Link>
+                <Link className="btn btn-primary" to={`/payment?campaign=${encodeURIComponent(story.slug)}`}>
+                  {t('story.support')}
+                </Link>
               ) : (
                 <>
-                  <button type="button" className="btn btn-primary" disabled aria-describedby="pay-offline">{t('story.support')}</button>
-                  <p id="pay-offline" className="hint">{t('offline.payNeedsNetwork')}</p>
+                  <button type="button" className="btn btn-primary" disabled aria-describedby="pay-offline">
+                    {t('story.support')}
+                  </button>
+                  <p id="pay-offline" className="hint">
+                    {t('offline.payNeedsNetwork')}
+                  </p>
                 </>
               ))}
             <div className="actions">

@@ -85,7 +85,13 @@ export default function CreatePage() {
     try {
       const ids: string[] = [];
       for (const file of files) ids.push(await addPhoto(draft.id, await shrinkPhoto(file), file.name));
-      change((d) => (asCover ? { ...d, coverPhotoId: ids[0] ?? d.coverPhotoId } : { ...d, galleryPhotoIds: [...d.galleryPhotoIds, ...ids].slice(0, 6) }), { now: true });
+      change(
+        (d) =>
+          asCover
+            ? { ...d, coverPhotoId: ids[0] ?? d.coverPhotoId }
+            : { ...d, galleryPhotoIds: [...d.galleryPhotoIds, ...ids].slice(0, 6) },
+        { now: true },
+      );
     } catch (error) {
       toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.photoFailed'));
     } finally {
@@ -94,7 +100,14 @@ export default function CreatePage() {
   };
 
   const dropPhoto = (photoId: string) => {
-    change((d) => ({ ...d, coverPhotoId: d.coverPhotoId === photoId ? null : d.coverPhotoId, galleryPhotoIds: d.galleryPhotoIds.filter((id) => id !== photoId) }), { now: true });
+    change(
+      (d) => ({
+        ...d,
+        coverPhotoId: d.coverPhotoId === photoId ? null : d.coverPhotoId,
+        galleryPhotoIds: d.galleryPhotoIds.filter((id) => id !== photoId),
+      }),
+      { now: true },
+    );
     void removePhoto(photoId);
   };
 
@@ -151,13 +164,31 @@ export default function CreatePage() {
         {step === 'story' && <StoryStep {...stepProps} />}
         {step === 'goal' && <GoalStep {...stepProps} />}
         {step === 'photos' && (
-          <PhotosStep {...stepProps} busy={busy} onAddCover={(file) => void keepPhotos([file], true)} onAddGallery={(files) => void keepPhotos(files, false)} onRemove={dropPhoto} />
+          <PhotosStep
+            {...stepProps}
+            busy={busy}
+            onAddCover={(file) => void keepPhotos([file], true)}
+            onAddGallery={(files) => void keepPhotos(files, false)}
+            onRemove={dropPhoto}
+          />
         )}
         {step === 'review' && <ReviewStep draft={draft} problems={checkStep('review', draft.fields, draft.coverPhotoId !== null)} />}
         {step === 'review' && !isAuthenticated && <p className="notice">{online ? t('create.signInToSend') : t('create.queued.signIn')}</p>}
-        <p className="save-state" aria-live="polite">{saveState === 'saved' ? t('create.saved') : saveState === 'full' ? t('create.storageFull') : saveState === 'failed' ? t('create.saveFailed') : ''}</p>
+        <p className="save-state" aria-live="polite">
+          {saveState === 'saved'
+            ? t('create.saved')
+            : saveState === 'full'
+              ? t('create.storageFull')
+              : saveState === 'failed'
+                ? t('create.saveFailed')
+                : ''}
+        </p>
         <div className="actions">
-          {draft.step > 0 && <button type="button" className="btn btn-ghost" onClick={() => goTo(draft.step - 1)} disabled={busy}>{t('create.back')}</button>}
+          {draft.step > 0 && (
+            <button type="button" className="btn btn-ghost" onClick={() => goTo(draft.step - 1)} disabled={busy}>
+              {t('create.back')}
+            </button>
+          )}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {step === 'review' ? (isAuthenticated ? t('create.send') : t('create.signInAndSend')) : t('create.next')}
           </button>

@@ -3,7 +3,17 @@ import { useT } from '../../../lib/i18n/i18n';
 import { getPhoto } from '../../../lib/offline/drafts';
 
 /** Shows a photo kept in the draft (a Blob in IndexedDB). */
-export function DraftPhoto({ photoId, alt, onRemove, removeLabel }: { photoId: string; alt: string; onRemove?: () => void; removeLabel?: string }) {
+export function DraftPhoto({
+  photoId,
+  alt,
+  onRemove,
+  removeLabel,
+}: {
+  photoId: string;
+  alt: string;
+  onRemove?: () => void;
+  removeLabel?: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let objectUrl: string | null = null;
@@ -22,18 +32,36 @@ export function DraftPhoto({ photoId, alt, onRemove, removeLabel }: { photoId: s
     <figure className="draft-photo">
       {url ? <img src={url} alt={alt} /> : <div className="skeleton draft-photo-placeholder" />}
       {onRemove && (
-        <button type="button" className="btn btn-ghost" onClick={onRemove}>{removeLabel}</button>
+        <button type="button" className="btn btn-ghost" onClick={onRemove}>
+          {removeLabel}
+        </button>
       )}
     </figure>
   );
 }
 
 /** A file picker that accepts photos (and the camera on phones). */
-export function PhotoPicker({ id, label, multiple, onPick, disabled, describedBy }: { id: string; label: string; multiple?: boolean; onPick: (files: File[]) => void; disabled?: boolean; describedBy?: string }) {
+export function PhotoPicker({
+  id,
+  label,
+  multiple,
+  onPick,
+  disabled,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  multiple?: boolean;
+  onPick: (files: File[]) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const t = useT();
   return (
     <div className="field">
-      <label htmlFor={id} className="btn btn-outline photo-button">{label}</label>
+      <label htmlFor={id} className="btn btn-outline photo-button">
+        {label}
+      </label>
       <input
         id={id}
         className="visually-hidden"

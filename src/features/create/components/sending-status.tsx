@@ -20,8 +20,14 @@ export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items
         <h1 id="sent-title">{t('create.sent.title')}</h1>
         <p className="lead">{t('create.sent.text')}</p>
         <div className="actions">
-          {slug && <Link className="btn btn-primary" to={`/campaigns/${slug}`}>{t('create.sent.view')}</Link>}
-          <Link className="btn btn-outline" to="/dashboard">{t('nav.dashboard')}</Link>
+          {slug && (
+            <Link className="btn btn-primary" to={`/campaigns/${slug}`}>
+              {t('create.sent.view')}
+            </Link>
+          )}
+          <Link className="btn btn-outline" to="/dashboard">
+            {t('nav.dashboard')}
+          </Link>
         </div>
       </section>
     );
@@ -32,16 +38,28 @@ export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items
       <h1 id="queued-title">{t('create.queued.title')}</h1>
       {refused ? (
         <>
-          <p className="error-text" role="alert">{t('create.queued.attention', { reason: refused.error ?? '' })}</p>
-          <div><button type="button" className="btn btn-primary" onClick={() => void onEdit()}>{t('outbox.fix')}</button></div>
+          <p className="error-text" role="alert">
+            {t('create.queued.attention', { reason: refused.error ?? '' })}
+          </p>
+          <div>
+            <button type="button" className="btn btn-primary" onClick={() => void onEdit()}>
+              {t('outbox.fix')}
+            </button>
+          </div>
         </>
       ) : [item, ...photos].some((i) => i.needsSignIn) ? (
         <>
           <p className="lead">{t('create.queued.signIn')}</p>
-          <div><Link className="btn btn-primary" to={`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`}>{t('nav.signIn')}</Link></div>
+          <div>
+            <Link className="btn btn-primary" to={`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
+              {t('nav.signIn')}
+            </Link>
+          </div>
         </>
       ) : !online ? (
-        <p className="lead" role="status">{t('create.queued.offline')}</p>
+        <p className="lead" role="status">
+          {t('create.queued.offline')}
+        </p>
       ) : (
         <div role="status" className="stack">
           <p className="lead">{t('create.queued.sending')}</p>
@@ -53,7 +71,9 @@ export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items
           )}
         </div>
       )}
-      <p><Link to="/dashboard#outbox">{t('outbox.view')}</Link></p>
+      <p>
+        <Link to="/dashboard#outbox">{t('outbox.view')}</Link>
+      </p>
     </section>
   );
 }

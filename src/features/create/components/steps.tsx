@@ -21,7 +21,8 @@ function useProblem(problems: Problems) {
   };
 }
 
-const describe = (id: string, problem: string | undefined, hint = true) => [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describe = (id: string, problem: string | undefined, hint = true) =>
+  [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 export function BasicsStep({ draft, problems, setField }: StepProps) {
   const t = useT();
@@ -29,23 +30,63 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
   const { fields } = draft;
   return (
     <>
-      <Field id="title" label={t('create.title.label')} hint={t('create.title.hint')} problem={problem('title')} count={t('create.count', { n: fields.title.trim().length, max: campaignLimits.title.max })}>
-        <input id="title" value={fields.title} maxLength={campaignLimits.title.max} onChange={(e) => setField('title', e.target.value)} aria-invalid={Boolean(problem('title'))} aria-describedby={describe('title', problem('title'))} />
+      <Field
+        id="title"
+        label={t('create.title.label')}
+        hint={t('create.title.hint')}
+        problem={problem('title')}
+        count={t('create.count', { n: fields.title.trim().length, max: campaignLimits.title.max })}
+      >
+        <input
+          id="title"
+          value={fields.title}
+          maxLength={campaignLimits.title.max}
+          onChange={(e) => setField('title', e.target.value)}
+          aria-invalid={Boolean(problem('title'))}
+          aria-describedby={describe('title', problem('title'))}
+        />
       </Field>
       <Field id="category" label={t('browse.category')} problem={problem('category')}>
-        <select id="category" value={fields.category} onChange={(e) => setField('category', e.target.value)} aria-invalid={Boolean(problem('category'))} aria-describedby={describe('category', problem('category'), false)}>
+        <select
+          id="category"
+          value={fields.category}
+          onChange={(e) => setField('category', e.target.value)}
+          aria-invalid={Boolean(problem('category'))}
+          aria-describedby={describe('category', problem('category'), false)}
+        >
           <option value="">{t('create.choose')}</option>
-          {campaignCategories.map((c) => <option key={c} value={c}>{t(`category.${c}`)}</option>)}
+          {campaignCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`category.${c}`)}
+            </option>
+          ))}
         </select>
       </Field>
       <Field id="region" label={t('browse.region')} problem={problem('region')}>
-        <select id="region" value={fields.region} onChange={(e) => setField('region', e.target.value)} aria-invalid={Boolean(problem('region'))} aria-describedby={describe('region', problem('region'), false)}>
+        <select
+          id="region"
+          value={fields.region}
+          onChange={(e) => setField('region', e.target.value)}
+          aria-invalid={Boolean(problem('region'))}
+          aria-describedby={describe('region', problem('region'), false)}
+        >
           <option value="">{t('create.choose')}</option>
-          {ghanaRegions.map((r) => <option key={r} value={r}>{r}</option>)}
+          {ghanaRegions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </select>
       </Field>
       <Field id="beneficiary" label={t('create.beneficiary.label')} hint={t('create.beneficiary.hint')} problem={problem('beneficiary')}>
-        <input id="beneficiary" value={fields.beneficiary} maxLength={campaignLimits.beneficiary.max} onChange={(e) => setField('beneficiary', e.target.value)} aria-invalid={Boolean(problem('beneficiary'))} aria-describedby={describe('beneficiary', problem('beneficiary'))} />
+        <input
+          id="beneficiary"
+          value={fields.beneficiary}
+          maxLength={campaignLimits.beneficiary.max}
+          onChange={(e) => setField('beneficiary', e.target.value)}
+          aria-invalid={Boolean(problem('beneficiary'))}
+          aria-describedby={describe('beneficiary', problem('beneficiary'))}
+        />
       </Field>
     </>
   );
@@ -57,11 +98,39 @@ export function StoryStep({ draft, problems, setField }: StepProps) {
   const { fields } = draft;
   return (
     <>
-      <Field id="summary" label={t('create.summary.label')} hint={t('create.summary.hint')} problem={problem('summary')} count={t('create.count', { n: fields.summary.trim().length, max: campaignLimits.summary.max })}>
-        <textarea id="summary" rows={3} value={fields.summary} maxLength={campaignLimits.summary.max} onChange={(e) => setField('summary', e.target.value)} aria-invalid={Boolean(problem('summary'))} aria-describedby={describe('summary', problem('summary'))} />
+      <Field
+        id="summary"
+        label={t('create.summary.label')}
+        hint={t('create.summary.hint')}
+        problem={problem('summary')}
+        count={t('create.count', { n: fields.summary.trim().length, max: campaignLimits.summary.max })}
+      >
+        <textarea
+          id="summary"
+          rows={3}
+          value={fields.summary}
+          maxLength={campaignLimits.summary.max}
+          onChange={(e) => setField('summary', e.target.value)}
+          aria-invalid={Boolean(problem('summary'))}
+          aria-describedby={describe('summary', problem('summary'))}
+        />
       </Field>
-      <Field id="story" label={t('create.story.label')} hint={t('create.story.hint')} problem={problem('story')} count={t('create.count', { n: fields.story.trim().length, max: campaignLimits.story.max })}>
-        <textarea id="story" rows={12} value={fields.story} maxLength={campaignLimits.story.max} onChange={(e) => setField('story', e.target.value)} aria-invalid={Boolean(problem('story'))} aria-describedby={describe('story', problem('story'))} />
+      <Field
+        id="story"
+        label={t('create.story.label')}
+        hint={t('create.story.hint')}
+        problem={problem('story')}
+        count={t('create.count', { n: fields.story.trim().length, max: campaignLimits.story.max })}
+      >
+        <textarea
+          id="story"
+          rows={12}
+          value={fields.story}
+          maxLength={campaignLimits.story.max}
+          onChange={(e) => setField('story', e.target.value)}
+          aria-invalid={Boolean(problem('story'))}
+          aria-describedby={describe('story', problem('story'))}
+        />
       </Field>
     </>
   );
@@ -74,18 +143,60 @@ export function GoalStep({ draft, problems, setField }: StepProps) {
   const pesewas = parseCedis(fields.goal);
   return (
     <>
-      <Field id="goal" label={t('create.goal.label')} hint={t('create.goal.hint', { min: formatCedis(campaignLimits.goal.min, { whole: true }), max: formatCedis(campaignLimits.goal.max, { whole: true }) })} problem={problem('goal')}>
-        <input id="goal" inputMode="decimal" autoComplete="off" value={fields.goal} onChange={(e) => setField('goal', e.target.value)} aria-invalid={Boolean(problem('goal'))} aria-describedby={describe('goal', problem('goal'))} />
+      <Field
+        id="goal"
+        label={t('create.goal.label')}
+        hint={t('create.goal.hint', {
+          min: formatCedis(campaignLimits.goal.min, { whole: true }),
+          max: formatCedis(campaignLimits.goal.max, { whole: true }),
+        })}
+        problem={problem('goal')}
+      >
+        <input
+          id="goal"
+          inputMode="decimal"
+          autoComplete="off"
+          value={fields.goal}
+          onChange={(e) => setField('goal', e.target.value)}
+          aria-invalid={Boolean(problem('goal'))}
+          aria-describedby={describe('goal', problem('goal'))}
+        />
       </Field>
       {pesewas !== null && <p className="muted">{t('create.goal.preview', { amount: formatCedis(pesewas) })}</p>}
-      <Field id="deadline" label={t('create.deadline.label')} hint={t('create.deadline.hint', { min: campaignLimits.deadlineDays.min, max: campaignLimits.deadlineDays.max })} problem={problem('deadline')}>
-        <input id="deadline" type="date" min={addDays(campaignLimits.deadlineDays.min)} max={addDays(campaignLimits.deadlineDays.max)} value={fields.deadline} onChange={(e) => setField('deadline', e.target.value)} aria-invalid={Boolean(problem('deadline'))} aria-describedby={describe('deadline', problem('deadline'))} />
+      <Field
+        id="deadline"
+        label={t('create.deadline.label')}
+        hint={t('create.deadline.hint', { min: campaignLimits.deadlineDays.min, max: campaignLimits.deadlineDays.max })}
+        problem={problem('deadline')}
+      >
+        <input
+          id="deadline"
+          type="date"
+          min={addDays(campaignLimits.deadlineDays.min)}
+          max={addDays(campaignLimits.deadlineDays.max)}
+          value={fields.deadline}
+          onChange={(e) => setField('deadline', e.target.value)}
+          aria-invalid={Boolean(problem('deadline'))}
+          aria-describedby={describe('deadline', problem('deadline'))}
+        />
       </Field>
     </>
   );
 }
 
-export function PhotosStep({ draft, problems, onAddCover, onAddGallery, onRemove, busy }: StepProps & { onAddCover: (file: File) => void; onAddGallery: (files: File[]) => void; onRemove: (photoId: string) => void; busy: boolean }) {
+export function PhotosStep({
+  draft,
+  problems,
+  onAddCover,
+  onAddGallery,
+  onRemove,
+  busy,
+}: StepProps & {
+  onAddCover: (file: File) => void;
+  onAddGallery: (files: File[]) => void;
+  onRemove: (photoId: string) => void;
+  busy: boolean;
+}) {
   const t = useT();
   const problem = useProblem(problems);
   const room = campaignLimits.galleryImages - draft.galleryPhotoIds.length;
@@ -93,25 +204,55 @@ export function PhotosStep({ draft, problems, onAddCover, onAddGallery, onRemove
     <>
       <section className="stack" aria-labelledby="cover-heading">
         <h3 id="cover-heading">{t('create.photos.cover')}</h3>
-        <p id="cover-hint" className="hint">{t('create.photos.coverHint')}</p>
+        <p id="cover-hint" className="hint">
+          {t('create.photos.coverHint')}
+        </p>
         {draft.coverPhotoId ? (
-          <DraftPhoto photoId={draft.coverPhotoId} alt={t('create.photos.coverAlt')} onRemove={() => onRemove(draft.coverPhotoId ?? '')} removeLabel={t('create.photos.remove')} />
+          <DraftPhoto
+            photoId={draft.coverPhotoId}
+            alt={t('create.photos.coverAlt')}
+            onRemove={() => onRemove(draft.coverPhotoId ?? '')}
+            removeLabel={t('create.photos.remove')}
+          />
         ) : (
-          <PhotoPicker id="cover-photo" label={t('create.photos.addCover')} onPick={([file]) => file && onAddCover(file)} disabled={busy} describedBy="cover-hint" />
+          <PhotoPicker
+            id="cover-photo"
+            label={t('create.photos.addCover')}
+            onPick={([file]) => file && onAddCover(file)}
+            disabled={busy}
+            describedBy="cover-hint"
+          />
         )}
         {problem('cover') && <p className="error-text">{problem('cover')}</p>}
       </section>
       <section className="stack" aria-labelledby="gallery-heading">
         <h3 id="gallery-heading">{t('create.photos.gallery')}</h3>
-        <p id="gallery-hint" className="hint">{t('create.photos.galleryHint', { max: campaignLimits.galleryImages })}</p>
+        <p id="gallery-hint" className="hint">
+          {t('create.photos.galleryHint', { max: campaignLimits.galleryImages })}
+        </p>
         {draft.galleryPhotoIds.length > 0 && (
           <div className="draft-gallery">
             {draft.galleryPhotoIds.map((id, index) => (
-              <DraftPhoto key={id} photoId={id} alt={t('create.photos.galleryAlt', { n: index + 1 })} onRemove={() => onRemove(id)} removeLabel={t('create.photos.remove')} />
+              <DraftPhoto
+                key={id}
+                photoId={id}
+                alt={t('create.photos.galleryAlt', { n: index + 1 })}
+                onRemove={() => onRemove(id)}
+                removeLabel={t('create.photos.remove')}
+              />
             ))}
           </div>
         )}
-        {room > 0 && <PhotoPicker id="gallery-photos" label={t('create.photos.addGallery')} multiple onPick={(files) => onAddGallery(files.slice(0, room))} disabled={busy} describedBy="gallery-hint" />}
+        {room > 0 && (
+          <PhotoPicker
+            id="gallery-photos"
+            label={t('create.photos.addGallery')}
+            multiple
+            onPick={(files) => onAddGallery(files.slice(0, room))}
+            disabled={busy}
+            describedBy="gallery-hint"
+          />
+        )}
       </section>
     </>
   );
@@ -133,7 +274,11 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
   const missing = Object.keys(problems).length;
   return (
     <>
-      {missing > 0 && <p className="error-text" role="alert">{t('create.review.fix', { count: missing })}</p>}
+      {missing > 0 && (
+        <p className="error-text" role="alert">
+          {t('create.review.fix', { count: missing })}
+        </p>
+      )}
       <dl className="review-list">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -144,7 +289,9 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
       </dl>
       {draft.coverPhotoId && <DraftPhoto photoId={draft.coverPhotoId} alt={t('create.photos.coverAlt')} />}
       <div className="story-preview">
-        {fields.story.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        {fields.story.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
       <p className="hint">{t('create.review.note')}</p>
     </>

@@ -26,10 +26,18 @@ export function CloseStory({ story, onDone, onCancel }: { story: MyStory; onDone
   return (
     <div className="stack confirm" role="group" aria-label={t('dashboard.close.confirmTitle', { title: story.title })}>
       <p>{hasMoney ? t('dashboard.close.textClose') : t('dashboard.close.textDelete')}</p>
-      {problem && <p className="error-text" role="alert">{problem}</p>}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="actions">
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>{hasMoney ? t('dashboard.close.confirmClose') : t('dashboard.close.confirmDelete')}</button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>{t('dashboard.profile.cancel')}</button>
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
+          {hasMoney ? t('dashboard.close.confirmClose') : t('dashboard.close.confirmDelete')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('dashboard.profile.cancel')}
+        </button>
       </div>
     </div>
   );

@@ -18,7 +18,11 @@ export function DeleteAccount() {
       <h2 id="delete-title">{t('dashboard.delete.title')}</h2>
       <p>{t('dashboard.delete.text')}</p>
       {!open ? (
-        <div><button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>{t('dashboard.delete.button')}</button></div>
+        <div>
+          <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+            {t('dashboard.delete.button')}
+          </button>
+        </div>
       ) : (
         <div className="form">
           <div className="field">
@@ -39,7 +43,9 @@ export function DeleteAccount() {
             >
               {t('dashboard.delete.final')}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>{t('dashboard.profile.cancel')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+              {t('dashboard.profile.cancel')}
+            </button>
           </div>
         </div>
       )}

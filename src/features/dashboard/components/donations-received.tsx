@@ -33,14 +33,32 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
     <section className="card stack" aria-labelledby="received-title">
       <div className="section-head">
         <h2 id="received-title">{t('dashboard.donations.title')}</h2>
-        <button type="button" className="btn btn-outline" disabled={exporting || !data || data.total === 0} onClick={() => void exportCsv()}>{t('dashboard.donations.csv')}</button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={exporting || !data || data.total === 0}
+          onClick={() => void exportCsv()}
+        >
+          {t('dashboard.donations.csv')}
+        </button>
       </div>
       {funded.length > 1 && (
         <div className="field">
           <label htmlFor="received-story">{t('dashboard.donations.story')}</label>
-          <select id="received-story" value={campaignId} onChange={(e) => { setCampaignId(e.target.value); setPage(1); }}>
+          <select
+            id="received-story"
+            value={campaignId}
+            onChange={(e) => {
+              setCampaignId(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t('dashboard.donations.allStories')}</option>
-            {funded.map((s) => <option key={s.id} value={s.id}>{s.title}</option>)}
+            {funded.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -57,7 +75,9 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
                 <tr>
                   <th scope="col">{t('dashboard.donations.date')}</th>
                   <th scope="col">{t('dashboard.donations.donor')}</th>
-                  <th scope="col" className="number">{t('dashboard.donations.amount')}</th>
+                  <th scope="col" className="number">
+                    {t('dashboard.donations.amount')}
+                  </th>
                   {!campaignId && <th scope="col">{t('dashboard.donations.story')}</th>}
                   <th scope="col">{t('dashboard.donations.message')}</th>
                 </tr>
@@ -65,7 +85,9 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
               <tbody>
                 {data.items.map((d) => (
                   <tr key={d.id}>
-                    <td className="nowrap"><time dateTime={d.paid_at}>{date.format(new Date(d.paid_at))}</time></td>
+                    <td className="nowrap">
+                      <time dateTime={d.paid_at}>{date.format(new Date(d.paid_at))}</time>
+                    </td>
                     <td>{d.is_anonymous || !d.donor_name ? <em>{t('story.anonymous')}</em> : d.donor_name}</td>
                     <td className="number">{formatCedis(d.amount)}</td>
                     {!campaignId && <td>{d.campaign_title}</td>}
@@ -77,9 +99,13 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
           </div>
           {data.total_pages > 1 && (
             <nav className="pager" aria-label={t('dashboard.donations.pages')}>
-              <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('browse.previous')}</button>
+              <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('browse.previous')}
+              </button>
               <span>{t('browse.page', { page, pages: data.total_pages })}</span>
-              <button type="button" className="btn btn-outline" disabled={page >= data.total_pages} onClick={() => setPage(page + 1)}>{t('browse.next')}</button>
+              <button type="button" className="btn btn-outline" disabled={page >= data.total_pages} onClick={() => setPage(page + 1)}>
+                {t('browse.next')}
+              </button>
             </nav>
           )}
         </>

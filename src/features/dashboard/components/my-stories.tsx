@@ -19,12 +19,24 @@ type Panel = 'edit' | 'update' | 'close';
 /** Why a story is not live, in the owner's words: the team's reason when there is one. */
 function StateNote({ story }: { story: MyStory }) {
   const { t, lang } = useI18n();
-  const date = (iso: string) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long' }).format(new Date(iso));
   if (story.status === 'rejected') return <p className="notice">{t('story.rejectedNote', { reason: story.moderation_reason ?? '' })}</p>;
-  if (story.status === 'paused') return <p className="notice">{story.moderation_reason ? t('dashboard.stories.pausedReason', { reason: story.moderation_reason }) : t('story.paused')}</p>;
-  if (story.status === 'pending') return <p className="muted">{story.submitted_at ? t('dashboard.stories.pendingSince', { date: date(story.submitted_at) }) : t('story.pendingNote')}</p>;
+  if (story.status === 'paused')
+    return (
+      <p className="notice">
+        {story.moderation_reason ? t('dashboard.stories.pausedReason', { reason: story.moderation_reason }) : t('story.paused')}
+      </p>
+    );
+  if (story.status === 'pending')
+    return (
+      <p className="muted">
+        {story.submitted_at ? t('dashboard.stories.pendingSince', { date: date(story.submitted_at) }) : t('story.pendingNote')}
+      </p>
+    );
   if (story.status === 'draft') return <p className="muted">{t('story.draftNote')}</p>;
-  if (story.status === 'completed' && story.closed_reason === 'admin') return <p className="notice">{t('dashboard.stories.removed', { reason: story.moderation_reason ?? '' })}</p>;
+  if (story.status === 'completed' && story.closed_reason === 'admin')
+    return <p className="notice">{t('dashboard.stories.removed', { reason: story.moderation_reason ?? '' })}</p>;
   return null;
 }
 
@@ -54,7 +66,9 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
     <li>
       <article className="my-story stack" aria-labelledby={titleId}>
         <div className="my-story-head">
-          <h3 id={titleId}><Link to={`/campaigns/${story.slug}`}>{story.title}</Link></h3>
+          <h3 id={titleId}>
+            <Link to={`/campaigns/${story.slug}`}>{story.title}</Link>
+          </h3>
           <span className={`status status-${story.status}`}>{t(`status.${story.status}` as MessageKey)}</span>
         </div>
         <StateNote story={story} />
@@ -64,10 +78,26 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
           {story.status === 'active' && <span>{daysLeftLabel(t, story)}</span>}
         </p>
         <div className="actions">
-          {story.status === 'draft' && <button type="button" className="btn btn-primary" onClick={() => void submit()}>{t('dashboard.stories.submit')}</button>}
-          {canEdit && <button type="button" className="btn btn-outline" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>{story.status === 'rejected' ? t('dashboard.stories.fix') : t('dashboard.stories.edit')}</button>}
-          {canPost && <button type="button" className="btn btn-outline" aria-expanded={panel === 'update'} onClick={() => toggle('update')}>{t('dashboard.stories.postUpdate')}</button>}
-          {canClose && <button type="button" className="btn btn-ghost" aria-expanded={panel === 'close'} onClick={() => toggle('close')}>{story.raised > 0 ? t('dashboard.stories.close') : t('dashboard.stories.delete')}</button>}
+          {story.status === 'draft' && (
+            <button type="button" className="btn btn-primary" onClick={() => void submit()}>
+              {t('dashboard.stories.submit')}
+            </button>
+          )}
+          {canEdit && (
+            <button type="button" className="btn btn-outline" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
+              {story.status === 'rejected' ? t('dashboard.stories.fix') : t('dashboard.stories.edit')}
+            </button>
+          )}
+          {canPost && (
+            <button type="button" className="btn btn-outline" aria-expanded={panel === 'update'} onClick={() => toggle('update')}>
+              {t('dashboard.stories.postUpdate')}
+            </button>
+          )}
+          {canClose && (
+            <button type="button" className="btn btn-ghost" aria-expanded={panel === 'close'} onClick={() => toggle('close')}>
+              {story.raised > 0 ? t('dashboard.stories.close') : t('dashboard.stories.delete')}
+            </button>
+          )}
         </div>
         {panel === 'edit' && <StoryEditor storyId={story.id} onSaved={done} onCancel={() => setPanel(null)} />}
         {panel === 'update' && <UpdateForm story={story} onDone={done} />}
@@ -85,14 +115,18 @@ export function MyStories({ stories }: { stories: Resource<Paged<MyStory>> }) {
     <section className="card stack" aria-labelledby="my-stories-title">
       <div className="section-head">
         <h2 id="my-stories-title">{t('dashboard.stories.title')}</h2>
-        <Link className="btn btn-primary" to="/create">{t('dashboard.stories.launch')}</Link>
+        <Link className="btn btn-primary" to="/create">
+          {t('dashboard.stories.launch')}
+        </Link>
       </div>
       {loading && !data && <Spinner size="small" />}
       {error && !data && <LoadError error={error} onRetry={reload} />}
       {data && data.items.length === 0 && <p>{t('dashboard.stories.none')}</p>}
       {data && data.items.length > 0 && (
         <ul className="my-stories">
-          {data.items.map((story) => <StoryRow key={story.id} story={story} onChanged={reload} />)}
+          {data.items.map((story) => (
+            <StoryRow key={story.id} story={story} onChanged={reload} />
+          ))}
         </ul>
       )}
     </section>

@@ -20,7 +20,9 @@ export function ProfileCard() {
         <ProfileForm profile={userProfile} onDone={() => setEditing(false)} />
       ) : (
         <>
-          {userProfile.avatar_url && <img className="avatar" src={userProfile.avatar_url} alt={t('dashboard.avatar.alt')} width={72} height={72} />}
+          {userProfile.avatar_url && (
+            <img className="avatar" src={userProfile.avatar_url} alt={t('dashboard.avatar.alt')} width={72} height={72} />
+          )}
           <dl className="profile-list">
             <dt>{t('auth.register.fullName')}</dt>
             <dd>{userProfile.full_name ?? notSet}</dd>
@@ -37,7 +39,9 @@ export function ProfileCard() {
             <dt>{t('dashboard.profile.verification')}</dt>
             <dd>{t(`dashboard.profile.verification.${userProfile.verification_status}` as MessageKey)}</dd>
           </dl>
-          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>{t('dashboard.profile.edit')}</button>
+          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+            {t('dashboard.profile.edit')}
+          </button>
         </>
       )}
     </section>

@@ -35,7 +35,13 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const result = await updateProfile({ full_name: fullName.trim() || null, phone: phone.trim() || null, region: region || null, bio: bio.trim() || null, avatar_url: avatarUrl });
+    const result = await updateProfile({
+      full_name: fullName.trim() || null,
+      phone: phone.trim() || null,
+      region: region || null,
+      bio: bio.trim() || null,
+      avatar_url: avatarUrl,
+    });
     setSaving(false);
     if (result.success) onDone();
     else setProblem(result.error ?? null);
@@ -46,29 +52,64 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
       <div className="field">
         <span className="label">{t('dashboard.avatar.label')}</span>
         <div className="avatar-row">
-          {avatarUrl ? <img className="avatar" src={avatarUrl} alt={t('dashboard.avatar.alt')} width={72} height={72} /> : <span className="avatar avatar-empty" aria-hidden="true" />}
+          {avatarUrl ? (
+            <img className="avatar" src={avatarUrl} alt={t('dashboard.avatar.alt')} width={72} height={72} />
+          ) : (
+            <span className="avatar avatar-empty" aria-hidden="true" />
+          )}
           <div className="stack avatar-actions">
             <label htmlFor="profile-avatar">{t('dashboard.avatar.choose')}</label>
-            <input id="profile-avatar" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif" disabled={uploading} onChange={(e) => void pickAvatar(e.target.files?.[0])} />
-            {avatarUrl && <button type="button" className="btn btn-ghost" onClick={() => setAvatarUrl(null)}>{t('dashboard.avatar.remove')}</button>}
+            <input
+              id="profile-avatar"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif"
+              disabled={uploading}
+              onChange={(e) => void pickAvatar(e.target.files?.[0])}
+            />
+            {avatarUrl && (
+              <button type="button" className="btn btn-ghost" onClick={() => setAvatarUrl(null)}>
+                {t('dashboard.avatar.remove')}
+              </button>
+            )}
           </div>
         </div>
-        {uploading && <p className="hint" role="status">{t('dashboard.avatar.uploading')}</p>}
+        {uploading && (
+          <p className="hint" role="status">
+            {t('dashboard.avatar.uploading')}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="profile-name">{t('auth.register.fullName')}</label>
-        <input id="profile-name" autoComplete="name" minLength={2} maxLength={80} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <input
+          id="profile-name"
+          autoComplete="name"
+          minLength={2}
+          maxLength={80}
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="profile-phone">{t('auth.register.phone')}</label>
-        <input id="profile-phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <input
+          id="profile-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="profile-region">{t('auth.register.region')}</label>
         <select id="profile-region" value={region} onChange={(e) => setRegion(e.target.value)}>
           <option value="">{t('auth.register.regionNone')}</option>
           {ghanaRegions.map((name) => (
-            <option key={name} value={name}>{name}</option>
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
         </select>
       </div>
@@ -76,10 +117,18 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
         <label htmlFor="profile-bio">{t('dashboard.profile.bio')}</label>
         <textarea id="profile-bio" maxLength={500} value={bio} onChange={(e) => setBio(e.target.value)} />
       </div>
-      {problem && <p className="error-text" role="alert">{problem}</p>}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>{saving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{t('dashboard.profile.cancel')}</button>
+        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
+          {saving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t('dashboard.profile.cancel')}
+        </button>
       </div>
     </form>
   );

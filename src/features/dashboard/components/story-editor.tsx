@@ -37,7 +37,8 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
     if (found) return t(found.key as MessageKey, found.values);
     return failure?.field === field ? failure.message : null;
   };
-  const set = (field: EditableField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: EditableField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const control = (field: EditableField, hint = false) => ({
     id: id(field),
     value: values[field],
@@ -70,7 +71,12 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
   };
 
   return (
-    <form className="form editor" onSubmit={(event) => void save(event)} aria-label={t('dashboard.edit.title', { title: story.title })} noValidate>
+    <form
+      className="form editor"
+      onSubmit={(event) => void save(event)}
+      aria-label={t('dashboard.edit.title', { title: story.title })}
+      noValidate
+    >
       {story.status === 'rejected' && <p className="notice">{t('dashboard.edit.rejectedHint')}</p>}
       <Field id={id('title')} label={t('create.title.label')} hint={lockedHint('title')} problem={problem('title')}>
         <input {...control('title')} maxLength={campaignLimits.title.max} />
@@ -83,12 +89,20 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
       </Field>
       <Field id={id('category')} label={t('browse.category')} hint={lockedHint('category')} problem={problem('category')}>
         <select {...control('category')}>
-          {campaignCategories.map((c) => <option key={c} value={c}>{t(`category.${c}`)}</option>)}
+          {campaignCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`category.${c}`)}
+            </option>
+          ))}
         </select>
       </Field>
       <Field id={id('region')} label={t('browse.region')} hint={lockedHint('region')} problem={problem('region')}>
         <select {...control('region')}>
-          {ghanaRegions.map((r) => <option key={r} value={r}>{r}</option>)}
+          {ghanaRegions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </select>
       </Field>
       <Field id={id('beneficiary')} label={t('create.beneficiary.label')} hint={lockedHint('beneficiary')} problem={problem('beneficiary')}>
@@ -104,15 +118,30 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
         <span className="label">{t('create.photos.cover')}</span>
         <StoryImage image={story.cover} alt={t('create.photos.coverAlt')} className="editor-cover" sizes="240px" />
         <label htmlFor={id('cover')}>{t('dashboard.edit.newCover')}</label>
-        <input id={id('cover')} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif" onChange={(e) => setCover(e.target.files?.[0] ?? null)} />
+        <input
+          id={id('cover')}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif"
+          onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+        />
       </div>
-      {failure && <p className="error-text" role="alert">{failure.message}</p>}
-      {showProblems && Object.keys(problems).length > 0 && <p className="error-text" role="alert">{t('create.review.fix', { count: Object.keys(problems).length })}</p>}
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure.message}
+        </p>
+      )}
+      {showProblems && Object.keys(problems).length > 0 && (
+        <p className="error-text" role="alert">
+          {t('create.review.fix', { count: Object.keys(problems).length })}
+        </p>
+      )}
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? t('dashboard.profile.saving') : story.status === 'rejected' ? t('dashboard.edit.resubmit') : t('dashboard.edit.save')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>{t('dashboard.profile.cancel')}</button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('dashboard.profile.cancel')}
+        </button>
       </div>
     </form>
   );

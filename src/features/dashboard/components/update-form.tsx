@@ -49,7 +49,14 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
         <input id={id('title')} value={title} maxLength={titleMax} onChange={(e) => setTitle(e.target.value)} />
       </Field>
       <Field id={id('body')} label={t('dashboard.update.body')} hint={t('dashboard.update.bodyHint')}>
-        <textarea id={id('body')} value={body} maxLength={bodyMax} rows={5} onChange={(e) => setBody(e.target.value)} aria-describedby={`${id('body')}-hint`} />
+        <textarea
+          id={id('body')}
+          value={body}
+          maxLength={bodyMax}
+          rows={5}
+          onChange={(e) => setBody(e.target.value)}
+          aria-describedby={`${id('body')}-hint`}
+        />
       </Field>
       {story.status === 'completed' && (
         <label className="check">
@@ -57,10 +64,18 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
           {t('dashboard.update.impact')}
         </label>
       )}
-      {problem && <p className="error-text" role="alert">{problem}</p>}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={sending}>{t('dashboard.update.send')}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{t('dashboard.profile.cancel')}</button>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {t('dashboard.update.send')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t('dashboard.profile.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -20,7 +20,10 @@ function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const card = normaliseGhanaCard(number);
-    const found = { ...(card ? {} : { number: t('dashboard.verify.numberInvalid') }), ...(photo ? {} : { photo: t('dashboard.verify.photoMissing') }) };
+    const found = {
+      ...(card ? {} : { number: t('dashboard.verify.numberInvalid') }),
+      ...(photo ? {} : { photo: t('dashboard.verify.photoMissing') }),
+    };
     setProblems(found);
     if (!card || !photo) return;
     setSending(true);
@@ -53,8 +56,14 @@ function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
           aria-invalid={Boolean(problems.number)}
           aria-describedby={['verify-number-hint', problems.number ? 'verify-number-error' : ''].filter(Boolean).join(' ')}
         />
-        <p id="verify-number-hint" className="hint">{t('dashboard.verify.numberHint')}</p>
-        {problems.number && <p id="verify-number-error" className="error-text" role="alert">{problems.number}</p>}
+        <p id="verify-number-hint" className="hint">
+          {t('dashboard.verify.numberHint')}
+        </p>
+        {problems.number && (
+          <p id="verify-number-error" className="error-text" role="alert">
+            {problems.number}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="verify-photo">{t('dashboard.verify.photo')}</label>
@@ -66,11 +75,25 @@ function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
           aria-invalid={Boolean(problems.photo)}
           aria-describedby={['verify-photo-hint', problems.photo ? 'verify-photo-error' : ''].filter(Boolean).join(' ')}
         />
-        <p id="verify-photo-hint" className="hint">{t('dashboard.verify.photoHint')}</p>
-        {problems.photo && <p id="verify-photo-error" className="error-text" role="alert">{problems.photo}</p>}
+        <p id="verify-photo-hint" className="hint">
+          {t('dashboard.verify.photoHint')}
+        </p>
+        {problems.photo && (
+          <p id="verify-photo-error" className="error-text" role="alert">
+            {problems.photo}
+          </p>
+        )}
       </div>
-      {problems.server && <p className="error-text" role="alert">{problems.server}</p>}
-      <div><button type="submit" className="btn btn-primary" disabled={sending}>{sending ? t('dashboard.verify.sending') : t('dashboard.verify.send')}</button></div>
+      {problems.server && (
+        <p className="error-text" role="alert">
+          {problems.server}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? t('dashboard.verify.sending') : t('dashboard.verify.send')}
+        </button>
+      </div>
     </form>
   );
 }
@@ -81,7 +104,10 @@ export function VerificationCard() {
   const { data, error, loading, reload } = useResource('dashboard:verification', fetchVerification);
   const [sent, setSent] = useState<Verification | null>(null);
   const view = sent ?? data;
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)) : '');
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
+      : '';
 
   return (
     <section className="card stack" aria-labelledby="verify-title">
@@ -89,7 +115,11 @@ export function VerificationCard() {
       {loading && !view && <Spinner size="small" />}
       {error && !view && <LoadError error={error} onRetry={reload} />}
       {view?.status === 'verified' && <p className="verified-note">{t('dashboard.verify.verified')}</p>}
-      {view?.status === 'pending' && <p className="notice" role="status">{t('dashboard.verify.pending', { number: view.ghana_card_number ?? '', date: date(view.requested_at) })}</p>}
+      {view?.status === 'pending' && (
+        <p className="notice" role="status">
+          {t('dashboard.verify.pending', { number: view.ghana_card_number ?? '', date: date(view.requested_at) })}
+        </p>
+      )}
       {view?.status === 'rejected' && <p className="notice">{t('dashboard.verify.rejected', { note: view.note ?? '' })}</p>}
       {(view?.status === 'unverified' || view?.status === 'rejected') && (
         <>

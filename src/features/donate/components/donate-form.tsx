@@ -50,7 +50,9 @@ export function DonateForm({ story }: { story: StoryPage }) {
       setShowProblems(true);
       setFailure(t('donate.fix'));
       // Take the donor to the first thing to fix, once it is marked.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.donate-form .field:has(.error-text) :is(input, textarea)')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.donate-form .field:has(.error-text) :is(input, textarea)')?.focus(),
+      );
       return;
     }
     setBusy(true);
@@ -59,7 +61,12 @@ export function DonateForm({ story }: { story: StoryPage }) {
       window.location.assign(checkout);
     } catch (error) {
       const apiError = error as ApiError;
-      const field = ({ amount: 'amount', method: 'method', phone: 'phone', donor_name: 'name', email: 'email', message: 'message' } as Record<string, FieldName>)[apiError.field ?? ''];
+      const field = (
+        { amount: 'amount', method: 'method', phone: 'phone', donor_name: 'name', email: 'email', message: 'message' } as Record<
+          string,
+          FieldName
+        >
+      )[apiError.field ?? ''];
       if (field) setServerProblems({ [field]: apiError.message });
       setFailure(apiError.message);
       setBusy(false);
@@ -73,7 +80,13 @@ export function DonateForm({ story }: { story: StoryPage }) {
         <div className="chips">
           {presetAmounts.map((preset) => (
             <label key={preset} className="chip">
-              <input type="radio" name="preset" value={preset} checked={form.preset === preset && form.custom.trim() === ''} onChange={() => set({ preset, custom: '' })} />
+              <input
+                type="radio"
+                name="preset"
+                value={preset}
+                checked={form.preset === preset && form.custom.trim() === ''}
+                onChange={() => set({ preset, custom: '' })}
+              />
               <span>{formatCedis(preset, { whole: true })}</span>
             </label>
           ))}
@@ -95,7 +108,11 @@ export function DonateForm({ story }: { story: StoryPage }) {
             card: formatCedis(donationLimits.maxCard, { whole: true }),
           })}
         </p>
-        {problem('amount') && <p id="amount-error" className="error-text">{problem('amount')}</p>}
+        {problem('amount') && (
+          <p id="amount-error" className="error-text">
+            {problem('amount')}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="field" aria-describedby={problem('method') ? 'method-error' : undefined}>
@@ -108,17 +125,38 @@ export function DonateForm({ story }: { story: StoryPage }) {
             </label>
           ))}
         </div>
-        {problem('method') && <p id="method-error" className="error-text">{problem('method')}</p>}
+        {problem('method') && (
+          <p id="method-error" className="error-text">
+            {problem('method')}
+          </p>
+        )}
       </fieldset>
 
       {mobile && (
         <Field id="phone" label={t('donate.phone.label')} hint={t('donate.phone.hint')} problem={problem('phone')}>
-          <input id="phone" type="tel" inputMode="tel" autoComplete="tel" value={form.phone} onChange={(e) => set({ phone: e.target.value })} aria-invalid={Boolean(problem('phone'))} aria-describedby={describedBy('phone', true, problem('phone'))} />
+          <input
+            id="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={(e) => set({ phone: e.target.value })}
+            aria-invalid={Boolean(problem('phone'))}
+            aria-describedby={describedBy('phone', true, problem('phone'))}
+          />
         </Field>
       )}
 
       <Field id="donor-name" label={t('donate.name.label')} hint={t('donate.name.hint')} problem={problem('name')}>
-        <input id="donor-name" autoComplete="name" maxLength={donationLimits.donorName.max} value={form.name} onChange={(e) => set({ name: e.target.value })} aria-invalid={Boolean(problem('name'))} aria-describedby={describedBy('donor-name', true, problem('name'))} />
+        <input
+          id="donor-name"
+          autoComplete="name"
+          maxLength={donationLimits.donorName.max}
+          value={form.name}
+          onChange={(e) => set({ name: e.target.value })}
+          aria-invalid={Boolean(problem('name'))}
+          aria-describedby={describedBy('donor-name', true, problem('name'))}
+        />
       </Field>
       <label className="check">
         <input type="checkbox" checked={form.anonymous} onChange={(e) => set({ anonymous: e.target.checked })} />
@@ -129,30 +167,77 @@ export function DonateForm({ story }: { story: StoryPage }) {
         <span>{t('donate.hideAmount')}</span>
       </label>
 
-      <Field id="message" label={t('donate.message.label')} hint={t('donate.count', { n: form.message.length, max: donationLimits.message })} problem={problem('message')}>
-        <textarea id="message" rows={3} maxLength={donationLimits.message} value={form.message} onChange={(e) => set({ message: e.target.value })} aria-invalid={Boolean(problem('message'))} aria-describedby={describedBy('message', true, problem('message'))} />
+      <Field
+        id="message"
+        label={t('donate.message.label')}
+        hint={t('donate.count', { n: form.message.length, max: donationLimits.message })}
+        problem={problem('message')}
+      >
+        <textarea
+          id="message"
+          rows={3}
+          maxLength={donationLimits.message}
+          value={form.message}
+          onChange={(e) => set({ message: e.target.value })}
+          aria-invalid={Boolean(problem('message'))}
+          aria-describedby={describedBy('message', true, problem('message'))}
+        />
       </Field>
       <Field id="receipt-email" label={t('donate.email.label')} hint={t('donate.email.hint')} problem={problem('email')}>
-        <input id="receipt-email" type="email" autoComplete="email" maxLength={donationLimits.email} value={form.email} onChange={(e) => set({ email: e.target.value })} aria-invalid={Boolean(problem('email'))} aria-describedby={describedBy('receipt-email', true, problem('email'))} />
+        <input
+          id="receipt-email"
+          type="email"
+          autoComplete="email"
+          maxLength={donationLimits.email}
+          value={form.email}
+          onChange={(e) => set({ email: e.target.value })}
+          aria-invalid={Boolean(problem('email'))}
+          aria-describedby={describedBy('receipt-email', true, problem('email'))}
+        />
       </Field>
 
       <section className="receives" aria-labelledby="receives-title" aria-live="polite">
         <h2 id="receives-title">{t('donate.summary.title')}</h2>
         {shownAmount ? (
           <>
-            <p>{t('donate.summary.pay', { amount: shownAmount })} {t('donate.summary.receives', { title: story.title, amount: shownAmount })}</p>
-            <p><strong>{t('donate.summary.noFee')}</strong></p>
+            <p>
+              {t('donate.summary.pay', { amount: shownAmount })} {t('donate.summary.receives', { title: story.title, amount: shownAmount })}
+            </p>
+            <p>
+              <strong>{t('donate.summary.noFee')}</strong>
+            </p>
           </>
         ) : (
-          <p>{t('donate.summary.choose')} {t('donate.summary.noFee')}</p>
+          <p>
+            {t('donate.summary.choose')} {t('donate.summary.noFee')}
+          </p>
         )}
       </section>
 
-      {failure && <p className="error-text" role="alert">{failure}</p>}
-      <button type="submit" className="btn btn-primary pay-button" disabled={!online || busy} aria-describedby={online ? undefined : 'offline-note'}>
-        {!online ? t('donate.offline') : busy ? t('donate.paying') : shownAmount ? t('donate.pay', { amount: shownAmount }) : t('donate.payNoAmount')}
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary pay-button"
+        disabled={!online || busy}
+        aria-describedby={online ? undefined : 'offline-note'}
+      >
+        {!online
+          ? t('donate.offline')
+          : busy
+            ? t('donate.paying')
+            : shownAmount
+              ? t('donate.pay', { amount: shownAmount })
+              : t('donate.payNoAmount')}
       </button>
-      {!online && <p id="offline-note" className="notice" role="status">{t('donate.offlineNote')}</p>}
+      {!online && (
+        <p id="offline-note" className="notice" role="status">
+          {t('donate.offlineNote')}
+        </p>
+      )}
     </form>
   );
 }

@@ -41,7 +41,11 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
     return (
       <Panel title={cancelled ? t('donate.noReference.cancelTitle') : t('donate.noReference.successTitle')}>
         <p className="lead">{cancelled ? t('donate.noReference.cancelText') : t('donate.noReference.successText')}</p>
-        <p><Link className="btn btn-primary" to="/campaigns">{t('donate.browse')}</Link></p>
+        <p>
+          <Link className="btn btn-primary" to="/campaigns">
+            {t('donate.browse')}
+          </Link>
+        </p>
       </Panel>
     );
   }
@@ -49,7 +53,11 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
     return (
       <Panel title={t('donate.notFound.title')}>
         <p className="lead">{t('donate.notFound.text')}</p>
-        <p><Link className="btn btn-primary" to="/campaigns">{t('donate.browse')}</Link></p>
+        <p>
+          <Link className="btn btn-primary" to="/campaigns">
+            {t('donate.browse')}
+          </Link>
+        </p>
       </Panel>
     );
   }
@@ -57,13 +65,29 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
     return (
       <Panel title={t('donate.notYours.title')}>
         <p className="lead">{t('donate.notYours.text')}</p>
-        <p><Link className="btn btn-primary" to="/campaigns">{t('donate.browse')}</Link></p>
+        <p>
+          <Link className="btn btn-primary" to="/campaigns">
+            {t('donate.browse')}
+          </Link>
+        </p>
       </Panel>
     );
   }
   if (!receipt) {
-    if (error && !online) return <Panel title={t('donate.checking')}><p className="notice" role="status">{t('donate.pending.offline')}</p></Panel>;
-    if (error && error.type !== 'network') return <Panel title={t('donate.checking')}><LoadError error={error} onRetry={checkAgain} /></Panel>;
+    if (error && !online)
+      return (
+        <Panel title={t('donate.checking')}>
+          <p className="notice" role="status">
+            {t('donate.pending.offline')}
+          </p>
+        </Panel>
+      );
+    if (error && error.type !== 'network')
+      return (
+        <Panel title={t('donate.checking')}>
+          <LoadError error={error} onRetry={checkAgain} />
+        </Panel>
+      );
     return <Spinner size="large" page message={t('donate.checking')} />;
   }
 
@@ -83,8 +107,12 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
           </div>
           <SharePrompt title={receipt.campaign.title} slug={receipt.campaign.slug} />
           <div className="actions">
-            <Link className="btn btn-outline" to={`/campaigns/${receipt.campaign.slug}`}>{t('donate.backToStory')}</Link>
-            <Link className="btn btn-ghost" to="/campaigns">{t('donate.success.more')}</Link>
+            <Link className="btn btn-outline" to={`/campaigns/${receipt.campaign.slug}`}>
+              {t('donate.backToStory')}
+            </Link>
+            <Link className="btn btn-ghost" to="/campaigns">
+              {t('donate.success.more')}
+            </Link>
           </div>
         </Panel>
       );
@@ -93,18 +121,28 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
         <Panel title={t('donate.pending.title')}>
           <div role="status" className="stack waiting">
             {!gaveUp && online && <span className="spinner-circle" aria-hidden="true" />}
-            <p className="lead">{isMobileMoney(receipt.method) ? t('donate.pending.momo', { amount }) : t('donate.pending.card', { amount })}</p>
+            <p className="lead">
+              {isMobileMoney(receipt.method) ? t('donate.pending.momo', { amount }) : t('donate.pending.card', { amount })}
+            </p>
             {!online && <p className="notice">{t('donate.pending.offline')}</p>}
             {gaveUp && <p className="notice">{t('donate.pending.slow')}</p>}
           </div>
-          {gaveUp && <p><button type="button" className="btn btn-outline" onClick={checkAgain}>{t('donate.pending.check')}</button></p>}
+          {gaveUp && (
+            <p>
+              <button type="button" className="btn btn-outline" onClick={checkAgain}>
+                {t('donate.pending.check')}
+              </button>
+            </p>
+          )}
           <p>{story}</p>
         </Panel>
       );
     case 'refunded':
       return (
         <Panel title={t('donate.refunded.title')}>
-          <p className="lead" role="status">{t('donate.refunded.text')}</p>
+          <p className="lead" role="status">
+            {t('donate.refunded.text')}
+          </p>
           <p>{story}</p>
         </Panel>
       );
@@ -113,12 +151,18 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
         <Panel title={receipt.status === 'cancelled' ? t('donate.cancelled.title') : t('donate.failed.title')}>
           <div role="status" className="stack">
             <p className="lead">{receipt.status === 'cancelled' ? t('donate.cancelled.text') : t('donate.failed.text')}</p>
-            {receipt.status === 'failed' && receipt.failure_reason && <p>{t('donate.failed.reason', { reason: receipt.failure_reason })}</p>}
+            {receipt.status === 'failed' && receipt.failure_reason && (
+              <p>{t('donate.failed.reason', { reason: receipt.failure_reason })}</p>
+            )}
             {demo}
           </div>
           <div className="actions">
-            <Link className="btn btn-primary" to={tryAgain(receipt)}>{t('donate.tryAgain')}</Link>
-            <Link className="btn btn-ghost" to={`/campaigns/${receipt.campaign.slug}`}>{t('donate.backToStory')}</Link>
+            <Link className="btn btn-primary" to={tryAgain(receipt)}>
+              {t('donate.tryAgain')}
+            </Link>
+            <Link className="btn btn-ghost" to={`/campaigns/${receipt.campaign.slug}`}>
+              {t('donate.backToStory')}
+            </Link>
           </div>
         </Panel>
       );

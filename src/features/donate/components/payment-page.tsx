@@ -24,7 +24,11 @@ export default function PaymentPage() {
       <section className="page container narrow stack donate-page" aria-labelledby="pay-title">
         <h1 id="pay-title">{campaign ? t('donate.noCampaign.title') : t('donate.title')}</h1>
         <p className="lead">{t('donate.noCampaign.text')}</p>
-        <p><Link className="btn btn-primary" to="/campaigns">{t('donate.browse')}</Link></p>
+        <p>
+          <Link className="btn btn-primary" to="/campaigns">
+            {t('donate.browse')}
+          </Link>
+        </p>
       </section>
     );
   }
@@ -49,15 +53,21 @@ export default function PaymentPage() {
       </div>
       {story.status !== 'active' ? (
         <>
-          <p className="notice" role="status">{t('donate.notTaking')}</p>
-          <p><Link to={`/campaigns/${story.slug}`}>{t('donate.backToStory')}</Link></p>
+          <p className="notice" role="status">
+            {t('donate.notTaking')}
+          </p>
+          <p>
+            <Link to={`/campaigns/${story.slug}`}>{t('donate.backToStory')}</Link>
+          </p>
         </>
       ) : (
         <>
           <p className="lead">{t('donate.lead')}</p>
           {options?.test_mode && <p className="notice demo-notice">{t('donate.demoNotice')}</p>}
           <DonateForm story={story} />
-          <p><Link to={`/campaigns/${story.slug}`}>{t('donate.backToStory')}</Link></p>
+          <p>
+            <Link to={`/campaigns/${story.slug}`}>{t('donate.backToStory')}</Link>
+          </p>
         </>
       )}
     </section>

@@ -23,13 +23,30 @@ export function SharePrompt({ title, slug }: { title: string; slug: string }) {
       <h2 id="share-prompt-title">{t('donate.success.shareTitle')}</h2>
       <p>{t('donate.success.shareText')}</p>
       <div className="actions">
-        <a className="btn btn-primary" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">{t('donate.share.whatsapp')}</a>
+        <a
+          className="btn btn-primary"
+          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('donate.share.whatsapp')}
+        </a>
         {canShare && (
-          <button type="button" className="btn btn-outline" onClick={() => void navigator.share({ title, text, url }).catch(() => undefined)}>{t('donate.share.native')}</button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void navigator.share({ title, text, url }).catch(() => undefined)}
+          >
+            {t('donate.share.native')}
+          </button>
         )}
-        <button type="button" className="btn btn-outline" onClick={() => void copy()}>{copied ? t('donate.share.copied') : t('donate.share.copy')}</button>
+        <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+          {copied ? t('donate.share.copied') : t('donate.share.copy')}
+        </button>
       </div>
-      <p className="visually-hidden" role="status">{copied ? t('donate.share.copied') : ''}</p>
+      <p className="visually-hidden" role="status">
+        {copied ? t('donate.share.copied') : ''}
+      </p>
     </section>
   );
 }

@@ -22,14 +22,31 @@ function LiveFigures() {
   return (
     <ul className="stats-band" aria-busy={!data}>
       {figures.map((figure) => (
-        <li key={figure.label}><strong>{figure.value}</strong>{figure.label}</li>
+        <li key={figure.label}>
+          <strong>{figure.value}</strong>
+          {figure.label}
+        </li>
       ))}
     </ul>
   );
 }
 
 /** A strip of stories with its heading, a link to all of them and an optional lead. */
-function StorySection({ id, title, lead, all, stories, skeletons }: { id: string; title: string; lead?: string; all: { to: string; label: string }; stories: Resource<Paged<StoryCard>>; skeletons: number }) {
+function StorySection({
+  id,
+  title,
+  lead,
+  all,
+  stories,
+  skeletons,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  all: { to: string; label: string };
+  stories: Resource<Paged<StoryCard>>;
+  skeletons: number;
+}) {
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container stack">
@@ -49,7 +66,9 @@ export default function HomePage() {
   usePageTitle('');
   const featured = useResource(storiesKey(homeQueries.featured), () => fetchStories(homeQueries.featured));
   const trending = useResource(storiesKey(homeQueries.trending), () => fetchStories(homeQueries.trending));
-  const success = useResource(successKey(homeSuccess.page, homeSuccess.limit), () => fetchSuccessStories(homeSuccess.page, homeSuccess.limit));
+  const success = useResource(successKey(homeSuccess.page, homeSuccess.limit), () =>
+    fetchSuccessStories(homeSuccess.page, homeSuccess.limit),
+  );
 
   return (
     <>
@@ -58,26 +77,52 @@ export default function HomePage() {
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
           <div className="actions">
-            <Link className="btn btn-primary" to="/campaigns">{t('home.ctaBrowse')}</Link>
-            <Link className="btn btn-outline" to="/create">{t('home.ctaLaunch')}</Link>
+            <Link className="btn btn-primary" to="/campaigns">
+              {t('home.ctaBrowse')}
+            </Link>
+            <Link className="btn btn-outline" to="/create">
+              {t('home.ctaLaunch')}
+            </Link>
           </div>
           <h2 className="visually-hidden">{t('home.stats.title')}</h2>
           <LiveFigures />
         </div>
       </section>
-      <StorySection id="featured" title={t('home.featured.title')} lead={t('home.featured.lead')} all={{ to: '/campaigns?sort=most_funded', label: t('home.seeAll') }} stories={featured} skeletons={3} />
-      <StorySection id="trending" title={t('home.trending.title')} all={{ to: '/campaigns?sort=trending', label: t('home.seeAll') }} stories={trending} skeletons={6} />
+      <StorySection
+        id="featured"
+        title={t('home.featured.title')}
+        lead={t('home.featured.lead')}
+        all={{ to: '/campaigns?sort=most_funded', label: t('home.seeAll') }}
+        stories={featured}
+        skeletons={3}
+      />
+      <StorySection
+        id="trending"
+        title={t('home.trending.title')}
+        all={{ to: '/campaigns?sort=trending', label: t('home.seeAll') }}
+        stories={trending}
+        skeletons={6}
+      />
       <section className="section" aria-labelledby="categories-title">
         <div className="container stack">
           <h2 id="categories-title">{t('home.categories.title')}</h2>
           <ul className="category-grid">
             {campaignCategories.map((category) => (
-              <li key={category}><Link to={`/campaigns?category=${category}`}>{t(`category.${category}`)}</Link></li>
+              <li key={category}>
+                <Link to={`/campaigns?category=${category}`}>{t(`category.${category}`)}</Link>
+              </li>
             ))}
           </ul>
         </div>
       </section>
-      <StorySection id="success" title={t('home.success.title')} lead={t('home.success.lead')} all={{ to: '/success-stories', label: t('home.success.all') }} stories={success} skeletons={3} />
+      <StorySection
+        id="success"
+        title={t('home.success.title')}
+        lead={t('home.success.lead')}
+        all={{ to: '/success-stories', label: t('home.success.all') }}
+        stories={success}
+        skeletons={3}
+      />
       <section className="section" aria-labelledby="steps-title">
         <div className="container">
           <h2 id="steps-title">{t('home.stepsTitle')}</h2>
@@ -89,7 +134,9 @@ export default function HomePage() {
               </li>
             ))}
           </ol>
-          <p><Link to="/how-it-works">{t('home.howLink')}</Link></p>
+          <p>
+            <Link to="/how-it-works">{t('home.howLink')}</Link>
+          </p>
         </div>
       </section>
       <section className="section" aria-labelledby="trust-title">

@@ -15,16 +15,32 @@ export default function HowItWorksPage() {
       <h1>{t('how.title')}</h1>
       <p className="lead">{t('how.lead')}</p>
       <h2>{t('how.owners.title')}</h2>
-      <ol>{ownerSteps.map((key) => <li key={key}>{t(key)}</li>)}</ol>
+      <ol>
+        {ownerSteps.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ol>
       <h2>{t('how.donors.title')}</h2>
-      <ol>{donorSteps.map((key) => <li key={key}>{t(key)}</li>)}</ol>
+      <ol>
+        {donorSteps.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ol>
       <h2>{t('how.safety.title')}</h2>
-      <ul>{safety.map((key) => <li key={key}>{t(key)}</li>)}</ul>
+      <ul>
+        {safety.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
       <h2>{t('how.fees.title')}</h2>
       <p>{t('how.fees.text')}</p>
       <h2>{t('how.offline.title')}</h2>
       <p>{t('how.offline.text')}</p>
-      <p><Link className="btn btn-primary" to="/create">{t('how.cta')}</Link></p>
+      <p>
+        <Link className="btn btn-primary" to="/create">
+          {t('how.cta')}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -10,19 +10,41 @@ export interface LegalSection {
 }
 
 /** Privacy policy and terms share one layout: title, date, intro, numbered sections. */
-export function LegalDocument({ title, updated, intro, sections }: { title: MessageKey; updated: MessageKey; intro: MessageKey; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: MessageKey;
+  updated: MessageKey;
+  intro: MessageKey;
+  sections: LegalSection[];
+}) {
   const t = useT();
   usePageTitle(t(title));
   return (
     <article className="page container prose">
       <h1>{t(title)}</h1>
-      <p><em>{t(updated)}</em></p>
+      <p>
+        <em>{t(updated)}</em>
+      </p>
       <p className="lead">{t(intro)}</p>
       {sections.map((section, index) => (
         <section key={section.title}>
-          <h2>{index + 1}. {t(section.title)}</h2>
-          {section.paragraphs?.map((key) => <p key={key}>{t(key)}</p>)}
-          {section.items && <ul>{section.items.map((key) => <li key={key}>{t(key)}</li>)}</ul>}
+          <h2>
+            {index + 1}. {t(section.title)}
+          </h2>
+          {section.paragraphs?.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </article>

@@ -10,7 +10,9 @@ export default function NotAuthorisedPage() {
     <section className="page container coming" aria-labelledby="not-authorised-title">
       <h1 id="not-authorised-title">{t('guard.notAuthorised.title')}</h1>
       <p className="lead">{t('guard.notAuthorised.text')}</p>
-      <Link className="btn btn-outline" to="/">{t('guard.notAuthorised.home')}</Link>
+      <Link className="btn btn-outline" to="/">
+        {t('guard.notAuthorised.home')}
+      </Link>
     </section>
   );
 }

@@ -8,13 +8,21 @@ export default function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (
     <section className="page container not-found" aria-labelledby="not-found-title">
-      <p className="code" aria-hidden="true">404</p>
+      <p className="code" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p className="lead">{t('notFound.text')}</p>
       <div className="actions">
-        <Link className="btn btn-primary" to="/">{t('notFound.home')}</Link>
-        <Link className="btn btn-outline" to="/campaigns">{t('notFound.browse')}</Link>
-        <Link className="btn btn-outline" to="/create">{t('notFound.start')}</Link>
+        <Link className="btn btn-primary" to="/">
+          {t('notFound.home')}
+        </Link>
+        <Link className="btn btn-outline" to="/campaigns">
+          {t('notFound.browse')}
+        </Link>
+        <Link className="btn btn-outline" to="/create">
+          {t('notFound.start')}
+        </Link>
       </div>
     </section>
   );

@@ -1,7 +1,10 @@
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const sections: LegalSection[] = [
-  { title: 'privacy.collect.title', items: ['privacy.collect.1', 'privacy.collect.2', 'privacy.collect.3', 'privacy.collect.4', 'privacy.collect.5'] },
+  {
+    title: 'privacy.collect.title',
+    items: ['privacy.collect.1', 'privacy.collect.2', 'privacy.collect.3', 'privacy.collect.4', 'privacy.collect.5'],
+  },
   { title: 'privacy.use.title', items: ['privacy.use.1', 'privacy.use.2', 'privacy.use.3', 'privacy.use.4', 'privacy.use.5'] },
   { title: 'privacy.share.title', paragraphs: ['privacy.share.text'] },
   { title: 'privacy.device.title', paragraphs: ['privacy.device.text'] },

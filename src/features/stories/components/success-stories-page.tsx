@@ -14,7 +14,9 @@ import '../stories.css';
 export default function SuccessStoriesPage() {
   const t = useT();
   usePageTitle(t('success.title'));
-  const { data, error, loading, reload } = useResource(successKey(successPage.page, successPage.limit), () => fetchSuccessStories(successPage.page, successPage.limit));
+  const { data, error, loading, reload } = useResource(successKey(successPage.page, successPage.limit), () =>
+    fetchSuccessStories(successPage.page, successPage.limit),
+  );
 
   return (
     <section className="page container stack" aria-labelledby="success-page-title">
@@ -42,11 +44,15 @@ export default function SuccessStoriesPage() {
                 <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
                 {story.impact && (
                   <div>
-                    <h3>{t('story.impact')}: {story.impact.title}</h3>
+                    <h3>
+                      {t('story.impact')}: {story.impact.title}
+                    </h3>
                     <p>{story.impact.body}</p>
                   </div>
                 )}
-                <p><Link to={`/campaigns/${story.slug}`}>{t('success.read')}</Link></p>
+                <p>
+                  <Link to={`/campaigns/${story.slug}`}>{t('success.read')}</Link>
+                </p>
               </div>
             </li>
           ))}
