@@ -13,20 +13,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 const zones = [
+  {
+    target: './contract',
+    from: ['./src', './server', './sw', './tests', './bench'],
+    message: 'the contract is what browser and server agree on: it imports nothing of ours.',
+  },
   { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib is shared plumbing: it must not depend on features or app.' },
   { target: './src/features', from: './src/app', message: 'features must not import app; app composes features.' },
   { target: './src', from: ['./server', './tests', './bench'], message: 'browser code must not import server or test code.' },
-  {
-    target: './server',
-    from: ['./src', './sw'],
-    except: ['./lib/shared'],
-    message: 'the server must not import browser code (only src/lib/shared).',
-  },
-  {
-    target: './src/lib/shared',
-    from: ['./src/app', './src/features', './src/lib/api.ts', './src/lib/i18n', './server'],
-    message: 'shared code is pure data and functions.',
-  },
+  { target: './server', from: ['./src', './sw'], message: 'the server must not import browser code; share through contract/.' },
   { target: './sw', from: ['./src/features', './src/app', './server'], message: 'the service worker stays thin: lib only.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -57,7 +52,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser takes the API's shapes as types only: no schema code in its bundles.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/contract/api/*'], allowTypeImports: true, message: 'import the API contract with `import type`.' }] },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'server/cli/**/*.ts'],

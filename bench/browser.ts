@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { databaseName } from '../src/lib/offline/db';
-import type { Paged, StoryCard } from '../src/lib/shared/story-types';
+import type { Paged, StoryCard } from '../contract/api/campaigns';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../tests/helpers/browser';
 import { kb, median, ms, numeric, plain, score, seconds, type Figure } from './report';
 import { startServer } from './server';

@@ -3,8 +3,8 @@
  * titles, categories, regions, goals and totals, a few shared cover records.
  */
 import type { Database } from '../server/db/database';
-import { campaignCategories } from '../src/lib/shared/campaign-rules';
-import { ghanaRegions } from '../src/lib/shared/ghana';
+import { campaignCategories } from '../contract/rules/campaign';
+import { ghanaRegions } from '../contract/rules/ghana';
 
 const subjects = [
   'water',

@@ -6,7 +6,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
-import { demoSeeders } from './db/seeders';
+import { demoSeeders } from './demo/seeders';
 import { usersRepository } from './users/repository';
 
 export async function boot(config: Config, options: { db?: Database; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {

@@ -10,7 +10,7 @@ import type { UploadStorage } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/repository';
 import { usersRepository } from '../users/repository';
 import { verificationRepository } from '../users/verification-repository';
-import type { VerificationDecision } from '../../src/lib/shared/moderation';
+import type { VerificationDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import type { OwnerNotifier } from './notifier';
 import { optionalReason, requiredReason } from './reasons';

@@ -7,7 +7,7 @@
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { fraudRepository } from '../fraud/repository';
-import type { AlertDecision } from '../../src/lib/shared/moderation';
+import type { AlertDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { optionalReason, requiredReason } from './reasons';
 

@@ -1,6 +1,6 @@
 /** SQL for the audit log: one row per admin action, never changed afterwards. */
 import type { Queryable } from '../db/database';
-import type { AuditAction, AuditTarget } from '../../src/lib/shared/moderation';
+import type { AuditAction, AuditTarget } from '../../contract/rules/moderation';
 
 /** The admin doing something, as every moderation call knows them. */
 export interface Actor {

@@ -1,7 +1,7 @@
 /** SQL for moderating stories: the admin listings (every state) and the moderation state changes. */
 import type { Queryable } from '../db/database';
 import { joins, listColumns, type CampaignListRow } from '../campaigns/repository';
-import type { CampaignStatus } from '../../src/lib/shared/campaign-rules';
+import type { CampaignStatus } from '../../contract/rules/campaign';
 
 /** A story as the moderation screens list it: the card, plus who the owner is and what is open about it. */
 export interface AdminCampaignRow extends CampaignListRow {

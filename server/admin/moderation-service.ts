@@ -7,8 +7,8 @@
 import type { Database } from '../db/database';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { storyApprovedMail, storyPausedMail, storyRejectedMail, storyResumedMail } from '../mail/moderation-mails';
-import { daysLeft, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
-import { moderationTransitions, type ModerationAction } from '../../src/lib/shared/moderation';
+import { daysLeft, type CampaignStatus } from '../../contract/rules/campaign';
+import { moderationTransitions, type ModerationAction } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { adminCampaignsRepository } from './campaigns-repository';
 import type { OwnerNotifier } from './notifier';

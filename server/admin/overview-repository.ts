@@ -1,5 +1,5 @@
 /** SQL for the moderators' overview: what waits in each queue, totals, and their trend by day. */
-import type { TrendDay } from '../../src/lib/shared/moderation';
+import type { TrendDay } from '../../contract/rules/moderation';
 import type { Queryable } from '../db/database';
 
 export interface Queues {

@@ -1,6 +1,6 @@
 /** Reasons and notes admins write: trimmed, and required where the owner or the audit log needs a "why". */
 import { HttpError } from '../http/errors';
-import { moderationLimits } from '../../src/lib/shared/moderation';
+import { moderationLimits } from '../../contract/rules/moderation';
 
 const { min, max } = moderationLimits.reason;
 

@@ -1,6 +1,6 @@
 /** SQL for reports as the moderators see and process them. */
 import type { Queryable } from '../db/database';
-import type { ReportAction, ReportStatus } from '../../src/lib/shared/moderation';
+import type { ReportAction, ReportStatus } from '../../contract/rules/moderation';
 
 export interface ReportRow {
   id: string;

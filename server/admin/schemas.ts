@@ -1,6 +1,6 @@
 /** Request schemas of the admin API. Reasons are checked again after trimming, where they are required. */
 import { Type } from '@fastify/type-provider-typebox';
-import { campaignStatuses, fraudReportReasons } from '../../src/lib/shared/campaign-rules';
+import { campaignStatuses, fraudReportReasons } from '../../contract/rules/campaign';
 import {
   alertDecisions,
   alertStatuses,
@@ -13,7 +13,7 @@ import {
   reportStatuses,
   verificationDecisions,
   verificationStatuses,
-} from '../../src/lib/shared/moderation';
+} from '../../contract/rules/moderation';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const strict = { additionalProperties: false } as const;

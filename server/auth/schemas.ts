@@ -1,6 +1,6 @@
 /** Request and response schemas shared by the auth endpoints. */
 import { Type } from '@fastify/type-provider-typebox';
-import { ghanaRegions } from '../../src/lib/shared/ghana';
+import { ghanaRegions } from '../../contract/rules/ghana';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, minLength: 3 });
 

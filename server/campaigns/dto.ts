@@ -1,6 +1,6 @@
 /** What the API answers for a story: money in pesewas, dates as ISO text, photos with srcset. */
-import { daysLeft, percentFunded, type CampaignCategory } from '../../src/lib/shared/campaign-rules';
-import type { StoryCard, StoryOwnerView, StoryUpdate } from '../../src/lib/shared/story-types';
+import { daysLeft, percentFunded, type CampaignCategory } from '../../contract/rules/campaign';
+import type { StoryCard, StoryOwnerView, StoryUpdate } from '../../contract/api/campaigns';
 import { describeUpload } from '../uploads/storage';
 import type { CampaignListRow, UpdateRow } from './repository';
 

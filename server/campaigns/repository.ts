@@ -1,6 +1,6 @@
 /** SQL for stories, their photos and updates. */
 import type { Queryable } from '../db/database';
-import type { CampaignSort, CampaignStatus } from '../../src/lib/shared/campaign-rules';
+import type { CampaignSort, CampaignStatus } from '../../contract/rules/campaign';
 
 export interface CampaignRow {
   id: string;

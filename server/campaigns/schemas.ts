@@ -1,7 +1,7 @@
 /** Request schemas of the stories API. Money is an integer number of pesewas. */
 import { Type } from '@fastify/type-provider-typebox';
-import { campaignCategories, campaignLimits, campaignSorts, campaignStatuses } from '../../src/lib/shared/campaign-rules';
-import { ghanaRegions } from '../../src/lib/shared/ghana';
+import { campaignCategories, campaignLimits, campaignSorts, campaignStatuses } from '../../contract/rules/campaign';
+import { ghanaRegions } from '../../contract/rules/ghana';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Uuid = Type.String({ format: 'uuid' });

@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../src/lib/shared/campaign-rules';
+import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
-import type { StoryCard, StoryPage, StoryUpdate } from '../../src/lib/shared/story-types';
+import type { StoryCard, StoryPage, StoryUpdate } from '../../contract/api/campaigns';
 import { toCard, toOwnerView, toUpdate } from './dto';
 import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
 

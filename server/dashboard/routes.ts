@@ -8,8 +8,8 @@ import { currentUser, requireUser } from '../auth/guard';
 import { toCard, toOwnerView } from '../campaigns/dto';
 import { campaignsRepository } from '../campaigns/repository';
 import type { VerificationService } from '../users/verification-service';
-import { campaignStatuses } from '../../src/lib/shared/campaign-rules';
-import { ghanaCardPattern } from '../../src/lib/shared/ghana-card';
+import { campaignStatuses } from '../../contract/rules/campaign';
+import { ghanaCardPattern } from '../../contract/rules/ghana-card';
 import { donationsCsv } from './csv';
 import { receivedDonationsRepository } from './donations-repository';
 

@@ -4,9 +4,9 @@
  * anonymous; and who is paying, as the identifier the payer key hashes.
  */
 import { HttpError } from '../http/errors';
-import { isMobileMoney, maxAmountFor } from '../../src/lib/shared/donation-rules';
-import type { DonationRequest } from '../../src/lib/shared/donation-types';
-import { normaliseGhanaPhone } from '../../src/lib/shared/ghana';
+import { isMobileMoney, maxAmountFor } from '../../contract/rules/donation';
+import type { DonationRequest } from '../../contract/api/donations';
+import { normaliseGhanaPhone } from '../../contract/rules/ghana';
 
 export interface Donor {
   userId: string | null;

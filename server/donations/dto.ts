@@ -3,7 +3,7 @@
  * the amount and the story. Never who gave, their e-mail, phone or message,
  * so a reference in a shared screenshot gives nothing personal away.
  */
-import type { DonationReceipt } from '../../src/lib/shared/donation-types';
+import type { DonationReceipt } from '../../contract/api/donations';
 import type { DonationWithStory } from './repository';
 
 export function toReceipt(row: DonationWithStory): DonationReceipt {

@@ -1,6 +1,6 @@
 /** SQL for donations: the public wall, and a donation's life from pending to settled. */
 import type { Queryable } from '../db/database';
-import type { DonationMethod, DonationStatus } from '../../src/lib/shared/donation-rules';
+import type { DonationMethod, DonationStatus } from '../../contract/rules/donation';
 
 export interface PublicDonationRow {
   id: string;

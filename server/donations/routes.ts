@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/guard';
-import { donationLimits, donationMethods } from '../../src/lib/shared/donation-rules';
+import { donationLimits, donationMethods } from '../../contract/rules/donation';
 import { AccessHeaders, DonationBody, ReferenceParam, VerifyBody } from './schemas';
 import type { DonationsService } from './service';
 

@@ -1,6 +1,6 @@
 /** Request schemas of the donations API. Money is an integer number of pesewas. */
 import { Type } from '@fastify/type-provider-typebox';
-import { donationLimits, donationMethods, referencePattern } from '../../src/lib/shared/donation-rules';
+import { donationLimits, donationMethods, referencePattern } from '../../contract/rules/donation';
 
 export const DonationBody = Type.Object(
   {

@@ -13,7 +13,7 @@ import type { EventBus } from '../events/bus';
 import { HttpError, notFound } from '../http/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
-import type { DonationReceipt, DonationRequest } from '../../src/lib/shared/donation-types';
+import type { DonationReceipt, DonationRequest } from '../../contract/api/donations';
 import { checkDonorInput, type Donor } from './donor-input';
 import { toReceipt } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';

@@ -7,7 +7,7 @@
  * - the story's totals move only on pending → succeeded (+) and
  *   succeeded → refunded (−), so a confirmation seen twice counts once.
  */
-import type { DonationStatus } from '../../src/lib/shared/donation-rules';
+import type { DonationStatus } from '../../contract/rules/donation';
 import type { ProviderOutcome } from '../payments/provider';
 
 export interface Current {

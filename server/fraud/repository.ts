@@ -1,6 +1,6 @@
 /** SQL for fraud alerts: raising them (at most one open per rule and target) and reviewing them. */
 import type { Queryable } from '../db/database';
-import type { AlertDecision, AlertStatus, FraudRule } from '../../src/lib/shared/moderation';
+import type { AlertDecision, AlertStatus, FraudRule } from '../../contract/rules/moderation';
 
 /** What a rule found: the alert to raise, with its evidence. */
 export interface AlertCandidate {

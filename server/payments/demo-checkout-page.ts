@@ -2,7 +2,7 @@
  * The demo checkout's page, stylesheet and script. Served from our own
  * routes, with no inline script or style, so the strict CSP holds.
  */
-import type { DonationMethod } from '../../src/lib/shared/donation-rules';
+import type { DonationMethod } from '../../contract/rules/donation';
 import type { DemoPaymentRow } from './demo-repository';
 
 const escape = (text: string) =>

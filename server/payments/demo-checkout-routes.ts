@@ -5,7 +5,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { referencePattern } from '../../src/lib/shared/donation-rules';
+import { referencePattern } from '../../contract/rules/donation';
 import { checkoutPage, finishedPage, notFoundPage, script, stylesheet } from './demo-checkout-page';
 import { demoCheckoutPath, type DemoProvider } from './demo-provider';
 

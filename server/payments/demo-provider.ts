@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { isMobileMoney } from '../../src/lib/shared/donation-rules';
+import { isMobileMoney } from '../../contract/rules/donation';
 import { demoRepository, type DemoChoice, type DemoPaymentRow } from './demo-repository';
 import { checkSignature, outcomeOfTransaction, readWebhook, signBody, signatureHeader } from './paystack-shapes';
 import {

@@ -4,7 +4,7 @@
  * /transaction/verify/{reference} says what became of it, and signed
  * webhooks (charge.success, refund.processed) settle it without the donor.
  */
-import { isMobileMoney } from '../../src/lib/shared/donation-rules';
+import { isMobileMoney } from '../../contract/rules/donation';
 import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-shapes';
 import {
   ProviderUnavailableError,

@@ -3,7 +3,7 @@
  * provider to start a checkout, to say what became of a payment (verify), and
  * to read a signed webhook; it never trusts the browser about money.
  */
-import type { DonationMethod } from '../../src/lib/shared/donation-rules';
+import type { DonationMethod } from '../../contract/rules/donation';
 
 export type ProviderName = 'demo' | 'paystack';
 

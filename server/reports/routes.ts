@@ -7,7 +7,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { signedInUser } from '../auth/guard';
 import { viewerFor } from '../campaigns/routes';
 import type { CampaignsService } from '../campaigns/service';
-import { fraudReportReasons } from '../../src/lib/shared/campaign-rules';
+import { fraudReportReasons } from '../../contract/rules/campaign';
 
 const Body = Type.Object(
   {

@@ -2,7 +2,7 @@
  * What a user may change on their own profile row, and how each value is
  * checked and normalised. Shared by the provider API and the REST endpoint.
  */
-import { ghanaRegions, normaliseGhanaPhone } from '../../src/lib/shared/ghana';
+import { ghanaRegions, normaliseGhanaPhone } from '../../contract/rules/ghana';
 import type { EditableProfile } from './repository';
 
 export const editableProfileFields = ['full_name', 'phone', 'region', 'avatar_url', 'bio'] as const;

@@ -1,6 +1,6 @@
 /** SQL for identity verification on the users row, and the admin's list of accounts. */
 import type { Queryable } from '../db/database';
-import type { VerificationStatus } from '../../src/lib/shared/moderation';
+import type { VerificationStatus } from '../../contract/rules/moderation';
 
 export interface VerificationRow {
   id: string;

@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { uploadsRepository } from '../uploads/repository';
 import type { UploadStorage } from '../uploads/storage';
-import { maskGhanaCard } from '../../src/lib/shared/ghana-card';
+import { maskGhanaCard } from '../../contract/rules/ghana-card';
 import { verificationRepository, type VerificationRow } from './verification-repository';
 
 export interface VerificationView {

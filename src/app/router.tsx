@@ -38,13 +38,10 @@ const DashboardPage = lazyScreen(
   () => import('../features/dashboard/components/dashboard-page'),
 );
 const BrowsePage = lazyScreen(
-  'src/features/campaigns/components/browse-page.tsx',
-  () => import('../features/campaigns/components/browse-page'),
+  'src/features/stories/components/browse-page.tsx',
+  () => import('../features/stories/components/browse-page'),
 );
-const StoryPage = lazyScreen(
-  'src/features/campaigns/components/story-page.tsx',
-  () => import('../features/campaigns/components/story-page'),
-);
+const StoryPage = lazyScreen('src/features/stories/components/story-page.tsx', () => import('../features/stories/components/story-page'));
 const CreatePage = lazyScreen('src/features/create/components/create-page.tsx', () => import('../features/create/components/create-page'));
 const SuccessStoriesPage = lazyScreen(
   'src/features/stories/components/success-stories-page.tsx',

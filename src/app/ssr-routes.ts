@@ -5,7 +5,7 @@
  * rendered in the browser.
  */
 import { matchPath } from 'react-router-dom';
-import { browseQueryFrom } from '../features/campaigns/browse-query';
+import { browseQueryFrom } from '../features/stories/browse-query';
 import { homeQueries, homeSuccess, statsKey, storiesKey, storyKey, successKey, successPage } from '../lib/stories/keys';
 
 export interface SsrScreen {
@@ -33,10 +33,10 @@ const screens: Array<{
   },
   {
     path: '/campaigns',
-    module: 'src/features/campaigns/components/browse-page.tsx',
+    module: 'src/features/stories/components/browse-page.tsx',
     keys: (_p, search) => [storiesKey(browseQueryFrom(search))],
   },
-  { path: '/campaigns/:id', module: 'src/features/campaigns/components/story-page.tsx', keys: ({ id }) => (id ? [storyKey(id)] : []) },
+  { path: '/campaigns/:id', module: 'src/features/stories/components/story-page.tsx', keys: ({ id }) => (id ? [storyKey(id)] : []) },
   {
     path: '/success-stories',
     module: 'src/features/stories/components/success-stories-page.tsx',

@@ -2,12 +2,12 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignCategories } from '../../src/lib/shared/campaign-rules';
-import { ghanaRegions } from '../../src/lib/shared/ghana';
+import { campaignCategories } from '../../contract/rules/campaign';
+import { ghanaRegions } from '../../contract/rules/ghana';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import { demoSeeders } from '../../server/db/seeders';
+import { demoSeeders } from '../../server/demo/seeders';
 import { testDatabases } from '../helpers/databases';
 import { testConfig } from '../helpers/test-server';
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { storyRef } from '../../src/features/admin/story-ref';
 import { changesOf, checkStory, valuesOf } from '../../src/features/dashboard/story-form';
-import { maskGhanaCard, normaliseGhanaCard } from '../../src/lib/shared/ghana-card';
-import type { StoryPage } from '../../src/lib/shared/story-types';
+import { maskGhanaCard, normaliseGhanaCard } from '../../contract/rules/ghana-card';
+import type { StoryPage } from '../../contract/api/campaigns';
 
 describe('Ghana Card numbers', () => {
   it.each([

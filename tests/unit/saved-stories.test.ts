@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeCache } from '../../src/lib/offline/cache';
 import { matchSavedStories, readSavedStories } from '../../src/lib/stories/saved';
-import type { StoryCard } from '../../src/lib/shared/story-types';
+import type { StoryCard } from '../../contract/api/campaigns';
 import { deleteAppDatabase } from '../helpers/fresh-database';
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 /** The admin API (SPEC.md §7, /api/admin/*) as the moderation screens use it. Money is in pesewas. */
 import { api } from '../../lib/api';
-import type { CampaignStatus, FraudReportReason } from '../../lib/shared/campaign-rules';
+import type { CampaignStatus, FraudReportReason } from '../../../contract/rules/campaign';
 import type {
   AlertDecision,
   AlertStatus,
@@ -12,8 +12,8 @@ import type {
   TrendDay,
   VerificationDecision,
   VerificationStatus,
-} from '../../lib/shared/moderation';
-import type { Paged, StoryCard, StoryImage } from '../../lib/shared/story-types';
+} from '../../../contract/rules/moderation';
+import type { Paged, StoryCard, StoryImage } from '../../../contract/api/campaigns';
 
 export interface Queues {
   pending_campaigns: number;

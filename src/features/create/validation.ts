@@ -4,8 +4,8 @@
  */
 import type { DraftFields } from '../../lib/offline/drafts';
 import { parseCedis } from '../../lib/money';
-import { campaignCategories, campaignLimits, daysLeft } from '../../lib/shared/campaign-rules';
-import { ghanaRegions } from '../../lib/shared/ghana';
+import { campaignCategories, campaignLimits, daysLeft } from '../../../contract/rules/campaign';
+import { ghanaRegions } from '../../../contract/rules/ghana';
 
 export type Problem = { key: string; values?: Record<string, string | number> };
 export type Problems = Partial<Record<keyof DraftFields | 'cover', Problem>>;

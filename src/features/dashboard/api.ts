@@ -1,6 +1,6 @@
 /** The owner's dashboard calls: their stories, the donations they received, verification, photos. */
 import { api } from '../../lib/api';
-import type { Paged, StoryCard, StoryOwnerView } from '../../lib/shared/story-types';
+import type { Paged, StoryCard, StoryOwnerView } from '../../../contract/api/campaigns';
 
 /** One of my stories, with how its review went. */
 export type MyStory = StoryCard & StoryOwnerView;

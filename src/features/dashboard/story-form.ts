@@ -3,9 +3,9 @@
  * guidance on each field. The server checks the same rules and has the last word.
  */
 import { formatCedis, parseCedis } from '../../lib/money';
-import { campaignCategories, campaignLimits, daysLeft } from '../../lib/shared/campaign-rules';
-import { ghanaRegions } from '../../lib/shared/ghana';
-import type { StoryPage } from '../../lib/shared/story-types';
+import { campaignCategories, campaignLimits, daysLeft } from '../../../contract/rules/campaign';
+import { ghanaRegions } from '../../../contract/rules/ghana';
+import type { StoryPage } from '../../../contract/api/campaigns';
 
 export const editableFields = ['title', 'summary', 'story', 'category', 'region', 'beneficiary', 'goal', 'deadline'] as const;
 export type EditableField = (typeof editableFields)[number];

@@ -1,6 +1,6 @@
 /** The donations API: start a donation, verify it, and which provider runs. */
 import { api } from '../../lib/api';
-import type { DonationReceipt, DonationRequest } from '../../lib/shared/donation-types';
+import type { DonationReceipt, DonationRequest } from '../../../contract/api/donations';
 import { accessTokenFor, rememberDonation } from './donation-access';
 
 export interface PaymentOptions {

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '../../lib/api-error';
 import { useOnline } from '../../lib/online';
-import type { DonationReceipt } from '../../lib/shared/donation-types';
+import type { DonationReceipt } from '../../../contract/api/donations';
 import { verifyDonation } from './api';
 
 export const pollDelaysMs = [2000, 2000, 3000, 3000, 5000, 5000, 8000, 10_000];

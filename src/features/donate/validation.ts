@@ -3,9 +3,9 @@
  * rules (and the provider confirms the amount); this only helps the donor.
  */
 import { formatCedis, parseCedis } from '../../lib/money';
-import { donationLimits, isMobileMoney, maxAmountFor, type DonationMethod } from '../../lib/shared/donation-rules';
-import { normaliseGhanaPhone } from '../../lib/shared/ghana';
-import type { DonationRequest } from '../../lib/shared/donation-types';
+import { donationLimits, isMobileMoney, maxAmountFor, type DonationMethod } from '../../../contract/rules/donation';
+import { normaliseGhanaPhone } from '../../../contract/rules/ghana';
+import type { DonationRequest } from '../../../contract/api/donations';
 
 export interface DonateForm {
   /** A preset amount in pesewas, or null when none is chosen. */

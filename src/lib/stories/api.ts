@@ -1,7 +1,7 @@
 /** Reading stories: lists, one story, its donor wall, success stories and the overview figures. */
 import { api } from '../api';
-import type { CampaignSort } from '../shared/campaign-rules';
-import type { DonorWallEntry, Paged, StatsOverview, StoryCard, StoryPage, SuccessStory } from '../shared/story-types';
+import type { CampaignSort } from '../../../contract/rules/campaign';
+import type { DonorWallEntry, Paged, StatsOverview, StoryCard, StoryPage, SuccessStory } from '../../../contract/api/campaigns';
 
 export interface StoryQuery {
   q?: string;

@@ -6,7 +6,7 @@
  */
 import { database } from '../offline/db';
 import type { StoryQuery } from './api';
-import type { StoryCard } from '../shared/story-types';
+import type { StoryCard } from '../../../contract/api/campaigns';
 
 /** Cache keys whose answers carry stories; a person's own list ("mine") holds unpublished ones and is left out. */
 const listPrefixes = ['stories?', 'success?'];

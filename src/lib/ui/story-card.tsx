@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../i18n/i18n';
-import type { StoryCard as Card } from '../shared/story-types';
+import type { StoryCard as Card } from '../../../contract/api/campaigns';
 import { StoryProgress } from './progress';
 import { StoryImage } from './story-image';
 import './stories.css';

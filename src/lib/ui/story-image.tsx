@@ -1,4 +1,4 @@
-import type { StoryImage as Image } from '../shared/story-types';
+import type { StoryImage as Image } from '../../../contract/api/campaigns';
 
 interface Props {
   image: Image | null;

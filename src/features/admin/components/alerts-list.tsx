@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
-import { alertStatuses, fraudRules, type AlertDecision } from '../../../lib/shared/moderation';
+import { alertStatuses, fraudRules, type AlertDecision } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { auditActions } from '../../../lib/shared/moderation';
+import { auditActions } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource } from '../../../lib/use-resource';

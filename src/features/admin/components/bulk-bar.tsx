@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import type { ModerationAction } from '../../../lib/shared/moderation';
+import type { ModerationAction } from '../../../../contract/rules/moderation';
 import { toast } from '../../../lib/toast';
 import { bulkModerate, type BulkResult } from '../api';
 import { ReasonAction } from './reason-action';

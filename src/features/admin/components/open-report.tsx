@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
+import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
 import { openReport } from '../api';
 import { storyRef } from '../story-ref';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { moderationLimits, reportActions, type ReportAction } from '../../../lib/shared/moderation';
+import { moderationLimits, reportActions, type ReportAction } from '../../../../contract/rules/moderation';
 import { toast } from '../../../lib/toast';
 import { processReport, type Report } from '../api';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/i18n';
-import { moderationLimits } from '../../../lib/shared/moderation';
+import { moderationLimits } from '../../../../contract/rules/moderation';
 
 interface Props {
   /** The button that opens the form. */

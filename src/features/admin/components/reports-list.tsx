@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
-import { reportStatuses } from '../../../lib/shared/moderation';
+import { reportStatuses } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource } from '../../../lib/use-resource';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
-import { campaignStatuses } from '../../../lib/shared/campaign-rules';
+import { campaignStatuses } from '../../../../contract/rules/campaign';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../lib/api-error';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
-import { verificationStatuses } from '../../../lib/shared/moderation';
+import { verificationStatuses } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';

@@ -4,7 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { SignUpDetails } from '../../../lib/auth/profile';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { ghanaRegions } from '../../../lib/shared/ghana';
+import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { CheckInbox } from './check-inbox';
 
 /** Sign up: e-mail, full name, phone and region travel as metadata and become the profile. */

@@ -1,8 +1,8 @@
 import { useT } from '../../../lib/i18n/i18n';
 import { formatCedis, parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
-import { campaignCategories, campaignLimits } from '../../../lib/shared/campaign-rules';
-import { ghanaRegions } from '../../../lib/shared/ghana';
+import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
+import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { addDays, type Problems } from '../validation';
 import { DraftPhoto, PhotoPicker } from './photo-field';
 import { Field } from '../../../lib/ui/field';

@@ -4,7 +4,7 @@ import type { ApiError } from '../../../lib/api-error';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import type { Resource } from '../../../lib/use-resource';
 import { Spinner } from '../../../lib/spinner';
-import type { Paged } from '../../../lib/shared/story-types';
+import type { Paged } from '../../../../contract/api/campaigns';
 import { LoadError } from '../../../lib/ui/load-error';
 import { toast } from '../../../lib/toast';
 import { StoryProgress } from '../../../lib/ui/progress';

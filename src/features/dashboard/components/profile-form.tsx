@@ -3,7 +3,7 @@ import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { UserProfile } from '../../../lib/auth/profile';
 import { useT } from '../../../lib/i18n/i18n';
-import { ghanaRegions } from '../../../lib/shared/ghana';
+import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { uploadPhoto } from '../api';
 
 /** Edits the harmless fields of the users row, photo included; the server refuses anything else. */

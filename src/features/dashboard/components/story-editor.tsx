@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
-import { campaignCategories, campaignLimits } from '../../../lib/shared/campaign-rules';
-import { ghanaRegions } from '../../../lib/shared/ghana';
+import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
+import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
-import type { StoryPage } from '../../../lib/shared/story-types';
+import type { StoryPage } from '../../../../contract/api/campaigns';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';
 import { StoryImage } from '../../../lib/ui/story-image';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { campaignLimits } from '../../../lib/shared/campaign-rules';
+import { campaignLimits } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
 import type { MyStory } from '../api';

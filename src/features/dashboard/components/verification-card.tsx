@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { normaliseGhanaCard } from '../../../lib/shared/ghana-card';
+import { normaliseGhanaCard } from '../../../../contract/rules/ghana-card';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';

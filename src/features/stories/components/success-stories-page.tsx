@@ -8,7 +8,7 @@ import { StoryProgress } from '../../../lib/ui/progress';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { StoryCardSkeleton } from '../../../lib/ui/story-card';
 import { useResource } from '../../../lib/use-resource';
-import '../stories.css';
+import '../success-stories.css';
 
 /** Stories that reached their goal, each with what the money achieved. */
 export default function SuccessStoriesPage() {

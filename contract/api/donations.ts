@@ -1,5 +1,5 @@
 /** Donations as the API takes and answers them (money in pesewas): one contract for the server and the browser. */
-import type { DonationMethod, DonationStatus } from './donation-rules';
+import type { DonationMethod, DonationStatus } from '../rules/donation';
 
 /** What the donate form sends to start a donation. */
 export interface DonationRequest {

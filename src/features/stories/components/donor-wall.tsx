@@ -3,7 +3,7 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
 import { fetchDonorWall } from '../../../lib/stories/api';
 import { wallKey } from '../../../lib/stories/keys';
-import type { DonorWallEntry } from '../../../lib/shared/story-types';
+import type { DonorWallEntry } from '../../../../contract/api/campaigns';
 import { useResource } from '../../../lib/use-resource';
 
 /** Who gave: name or "Anonymous", the amount unless the donor hid it, their message. */

@@ -1,5 +1,5 @@
 /** Stories as the API sends them and the browser reads them (money in pesewas, dates as ISO text): one contract for both sides. */
-import type { CampaignCategory, CampaignStatus } from './campaign-rules';
+import type { CampaignCategory, CampaignStatus } from '../rules/campaign';
 
 export interface StoryImage {
   id: string;

@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { reportShown } from '../../../lib/offline/freshness';
 import type { StoryQuery } from '../../../lib/stories/api';
 import { matchSavedStories, readSavedStories, type SavedStories as Saved } from '../../../lib/stories/saved';
-import type { StoryCard } from '../../../lib/shared/story-types';
+import type { StoryCard } from '../../../../contract/api/campaigns';
 import { StoryGrid } from '../../../lib/ui/story-card';
 
 /** Performance marks around reading the saved stories and showing them (measured by the benchmark). */

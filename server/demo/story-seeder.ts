@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { demoAccounts } from '../auth/seed';
+import { demoAccounts } from './accounts';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Seeder } from '../db/seed';
@@ -14,7 +14,7 @@ import { uploadsRepository } from '../uploads/repository';
 import { variantWidths } from '../uploads/service';
 import { UploadStorage } from '../uploads/storage';
 import { coverArtSvg } from './cover-art';
-import { demoDonors, demoOwners, demoStories, type DemoStory } from './demo-stories';
+import { demoDonors, demoOwners, demoStories, type DemoStory } from './stories';
 
 /** The same name always gives the same id, so demo links stay stable between fresh databases. */
 export function stableUuid(name: string): string {

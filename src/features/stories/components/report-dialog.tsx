@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
-import { fraudReportReasons, type FraudReportReason } from '../../../lib/shared/campaign-rules';
+import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
 
 /** Report a story to the moderators: a reason from the fixed list and optional details. */

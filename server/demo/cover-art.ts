@@ -9,7 +9,7 @@
  * composition. No text, fonts, external images, filters or scripts, so any SVG
  * renderer (librsvg in sharp included) draws it; flat shapes keep WebP small.
  */
-import type { CampaignCategory } from '../../src/lib/shared/campaign-rules';
+import type { CampaignCategory } from '../../contract/rules/campaign';
 
 const DEFAULT_WIDTH = 1200;
 const DEFAULT_HEIGHT = 800;

@@ -1,8 +1,8 @@
 /** The demo data of each feature, in the order their rows depend on each other. */
-import { demoAccountsSeeder } from '../auth/seed';
-import { demoStoriesSeeder } from '../campaigns/seed';
+import { demoAccountsSeeder } from './accounts';
+import { demoStoriesSeeder } from './story-seeder';
 import type { Config } from '../config';
-import type { Seeder } from './seed';
+import type { Seeder } from '../db/seed';
 
 export function demoSeeders(config: Config): Seeder[] {
   return [demoAccountsSeeder, demoStoriesSeeder(config)];

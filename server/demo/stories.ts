@@ -4,8 +4,8 @@
  * is invented. Money is whole pesewas; amounts quoted inside the text are in
  * cedis and add up to each story's goal.
  */
-import type { CampaignCategory } from '../../src/lib/shared/campaign-rules';
-import type { GhanaRegion } from '../../src/lib/shared/ghana';
+import type { CampaignCategory } from '../../contract/rules/campaign';
+import type { GhanaRegion } from '../../contract/rules/ghana';
 
 export interface DemoOwner {
   /** kebab-case, unique. */

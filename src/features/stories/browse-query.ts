@@ -1,6 +1,6 @@
 /** The browse screen's search, filters, sort and page, as they live in its URL. */
-import { campaignCategories, campaignSorts, type CampaignSort } from '../../lib/shared/campaign-rules';
-import { ghanaRegions } from '../../lib/shared/ghana';
+import { campaignCategories, campaignSorts, type CampaignSort } from '../../../contract/rules/campaign';
+import { ghanaRegions } from '../../../contract/rules/ghana';
 import type { StoryQuery } from '../../lib/stories/api';
 
 export const browsePageSize = 12;

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { campaignCategories, campaignSorts } from '../../../lib/shared/campaign-rules';
-import { ghanaRegions } from '../../../lib/shared/ghana';
+import { campaignCategories, campaignSorts } from '../../../../contract/rules/campaign';
+import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { fetchStories } from '../../../lib/stories/api';
 import { storiesKey } from '../../../lib/stories/keys';
 import { LoadError } from '../../../lib/ui/load-error';
@@ -11,7 +11,7 @@ import { useOnline } from '../../../lib/online';
 import { useResource } from '../../../lib/use-resource';
 import { readBrowseQuery } from '../browse-query';
 import { SavedStories } from './saved-stories';
-import '../campaigns.css';
+import '../stories.css';
 import { SearchField } from '../../../lib/ui/search-field';
 
 export default function BrowsePage() {
