@@ -168,9 +168,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(donationRoutes, { donations });
   await app.register(webhookRoutes, { donations });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard', verification });
-  await app.register(adminRoutes, { prefix: '/api/admin', storage });
   const catalogs = loadCatalogs();
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', verification, catalogs });
+  await app.register(adminRoutes, { prefix: '/api/admin', storage });
   await app.register(translationRoutes, { catalogs });
   scheduleDeadlineSweep(app);
 

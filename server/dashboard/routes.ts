@@ -10,7 +10,8 @@ import { campaignsRepository } from '../campaigns/repository';
 import type { VerificationService } from '../users/verification-service';
 import { campaignStatuses } from '../../contract/rules/campaign';
 import { ghanaCardPattern } from '../../contract/rules/ghana-card';
-import { donationsCsv } from './csv';
+import type { Catalogs } from '../translations/catalogs';
+import { csvWords, donationsCsv } from './csv';
 import { receivedDonationsRepository } from './donations-repository';
 
 const strict = { additionalProperties: false } as const;
@@ -23,6 +24,8 @@ const DonationsQuery = Type.Object(
   {
     campaign_id: Type.Optional(Uuid),
     format: Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' }),
+    /** The language of the CSV's header row. */
+    lang: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })),
     page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   },
@@ -35,7 +38,10 @@ const VerificationBody = Type.Object(
 /** A CSV export holds at most this many donations. */
 const csvMaxRows = 50_000;
 
-export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: VerificationService }> = async (app, { verification }) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: VerificationService; catalogs: Catalogs }> = async (
+  app,
+  { verification, catalogs },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/campaigns', { schema: { querystring: PageQuery } }, async (request) => {
@@ -59,7 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: Verifica
 
   app.get('/donations', { schema: { querystring: DonationsQuery } }, async (request, reply) => {
     const viewer = await currentUser(request);
-    const { campaign_id, format, page, limit } = request.query;
+    const { campaign_id, format, lang, page, limit } = request.query;
     const filter = { ownerId: viewer.userId, ...(campaign_id ? { campaignId: campaign_id } : {}) };
     void reply.header('cache-control', 'private, no-store');
     if (format === 'csv') {
@@ -68,7 +74,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: Verifica
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`)
-        .send(donationsCsv(rows));
+        .send(donationsCsv(rows, csvWords(catalogs.get(lang ?? 'en') ?? catalogs.get('en') ?? {})));
     }
     const { rows, total, sum } = await receivedDonationsRepository.list(app.db, { ...filter, limit, offset: (page - 1) * limit });
     const items = rows.map((row) => ({ ...row, donor_name: row.is_anonymous ? null : row.donor_name, paid_at: row.paid_at.toISOString() }));

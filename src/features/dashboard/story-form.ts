@@ -2,7 +2,8 @@
  * Editing a story from the dashboard: the form's values, what changed, and
  * guidance on each field. The server checks the same rules and has the last word.
  */
-import { formatCedis, parseCedis } from '../../lib/money';
+import { parseCedis } from '../../lib/money';
+import { numberFormats, type NumberFormats } from '../../../contract/rules/numbers';
 import { campaignCategories, campaignLimits, daysLeft } from '../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../contract/rules/ghana';
 import type { StoryPage } from '../../../contract/api/campaigns';
@@ -15,7 +16,8 @@ export type StoryProblems = Partial<Record<EditableField, { key: string; values?
 /** Fixed once donations arrived (the server refuses changes to them). */
 export const lockedAfterDonations: readonly EditableField[] = ['title', 'category', 'region', 'beneficiary'];
 
-export function valuesOf(story: StoryPage): StoryValues {
+/** The form's values; the goal is written as the person would type it in their language. */
+export function valuesOf(story: StoryPage, formats: NumberFormats = numberFormats('en')): StoryValues {
   return {
     title: story.title,
     summary: story.summary,
@@ -23,7 +25,7 @@ export function valuesOf(story: StoryPage): StoryValues {
     category: story.category,
     region: story.region,
     beneficiary: story.beneficiary,
-    goal: formatCedis(story.goal).replace('₵', ''),
+    goal: formats.amount(story.goal),
     deadline: story.deadline,
   };
 }

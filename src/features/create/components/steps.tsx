@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis, parseCedis } from '../../../lib/money';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
+import { parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
 import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
@@ -137,7 +137,7 @@ export function StoryStep({ draft, problems, setField }: StepProps) {
 }
 
 export function GoalStep({ draft, problems, setField }: StepProps) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const problem = useProblem(problems);
   const { fields } = draft;
   const pesewas = parseCedis(fields.goal);
@@ -147,8 +147,8 @@ export function GoalStep({ draft, problems, setField }: StepProps) {
         id="goal"
         label={t('create.goal.label')}
         hint={t('create.goal.hint', {
-          min: formatCedis(campaignLimits.goal.min, { whole: true }),
-          max: formatCedis(campaignLimits.goal.max, { whole: true }),
+          min: formats.money(campaignLimits.goal.min),
+          max: formats.money(campaignLimits.goal.max),
         })}
         problem={problem('goal')}
       >
@@ -162,7 +162,7 @@ export function GoalStep({ draft, problems, setField }: StepProps) {
           aria-describedby={describe('goal', problem('goal'))}
         />
       </Field>
-      {pesewas !== null && <p className="muted">{t('create.goal.preview', { amount: formatCedis(pesewas) })}</p>}
+      {pesewas !== null && <p className="muted">{t('create.goal.preview', { amount: formats.money(pesewas) })}</p>}
       <Field
         id="deadline"
         label={t('create.deadline.label')}
@@ -259,7 +259,7 @@ export function PhotosStep({
 }
 
 export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'problems'>) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const { fields } = draft;
   const goal = parseCedis(fields.goal);
   const rows: Array<[string, string]> = [
@@ -267,7 +267,7 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
     [t('browse.category'), fields.category ? t(`category.${fields.category}` as Parameters<typeof t>[0]) : ''],
     [t('browse.region'), fields.region],
     [t('create.beneficiary.label'), fields.beneficiary],
-    [t('create.goal.label'), goal !== null ? formatCedis(goal) : fields.goal],
+    [t('create.goal.label'), goal !== null ? formats.money(goal) : fields.goal],
     [t('create.deadline.label'), fields.deadline],
     [t('create.summary.label'), fields.summary],
   ];

@@ -72,9 +72,9 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
           <span className={`status status-${story.status}`}>{t(`status.${story.status}` as MessageKey)}</span>
         </div>
         <StateNote story={story} />
-        <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
+        <StoryProgress raised={story.raised} goal={story.goal} />
         <p className="story-meta">
-          <span>{story.donor_count === 1 ? t('card.donorsOne') : t('card.donors', { count: story.donor_count })}</span>
+          <span>{t('card.donors', { count: story.donor_count })}</span>
           {story.status === 'active' && <span>{daysLeftLabel(t, story)}</span>}
         </p>
         <div className="actions">

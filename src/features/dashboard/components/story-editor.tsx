@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { useT, type MessageKey } from '../../../lib/i18n/i18n';
+import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { Spinner } from '../../../lib/spinner';
@@ -23,8 +23,8 @@ export function StoryEditor({ storyId, onSaved, onCancel }: { storyId: string; o
 }
 
 function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: () => void; onCancel: () => void }) {
-  const t = useT();
-  const [values, setValues] = useState<StoryValues>(() => valuesOf(story));
+  const { t, formats } = useI18n();
+  const [values, setValues] = useState<StoryValues>(() => valuesOf(story, formats));
   const [cover, setCover] = useState<File | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { donationLimits, donationMethods, isMobileMoney, presetAmounts } from '../../../../contract/rules/donation';
 import type { StoryPage } from '../../../../contract/api/campaigns';
@@ -19,7 +18,7 @@ type FieldName = keyof Problems;
  * the network: offline, the button says so and nothing is queued.
  */
 export function DonateForm({ story }: { story: StoryPage }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const online = useOnline();
   const { userProfile } = useAuth();
   const [form, setForm] = useState<Form>(() => ({ ...emptyForm, name: userProfile?.full_name ?? '' }));
@@ -29,7 +28,7 @@ export function DonateForm({ story }: { story: StoryPage }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const problems: Problems = showProblems ? checkForm(form) : {};
+  const problems: Problems = showProblems ? checkForm(form, formats) : {};
   const problem = (field: FieldName) => {
     const found = problems[field];
     return serverProblems[field] ?? (found ? t(found.key as Parameters<typeof t>[0], found.values) : undefined);
@@ -39,14 +38,14 @@ export function DonateForm({ story }: { story: StoryPage }) {
     setServerProblems({});
   };
   const amount = chosenAmount(form);
-  const shownAmount = amount !== null && amount >= donationLimits.min && amount <= donationLimits.maxCard ? formatCedis(amount) : null;
+  const shownAmount = amount !== null && amount >= donationLimits.min && amount <= donationLimits.maxCard ? formats.money(amount) : null;
   const mobile = form.method !== '' && isMobileMoney(form.method);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!online || busy) return;
     setFailure(null);
-    if (Object.keys(checkForm(form)).length > 0) {
+    if (Object.keys(checkForm(form, formats)).length > 0) {
       setShowProblems(true);
       setFailure(t('donate.fix'));
       // Take the donor to the first thing to fix, once it is marked.
@@ -87,7 +86,7 @@ export function DonateForm({ story }: { story: StoryPage }) {
                 checked={form.preset === preset && form.custom.trim() === ''}
                 onChange={() => set({ preset, custom: '' })}
               />
-              <span>{formatCedis(preset, { whole: true })}</span>
+              <span>{formats.money(preset)}</span>
             </label>
           ))}
         </div>
@@ -103,9 +102,9 @@ export function DonateForm({ story }: { story: StoryPage }) {
         />
         <p id="custom-amount-hint" className="hint">
           {t('donate.amount.otherHint', {
-            min: formatCedis(donationLimits.min, { whole: true }),
-            momo: formatCedis(donationLimits.maxMobileMoney, { whole: true }),
-            card: formatCedis(donationLimits.maxCard, { whole: true }),
+            min: formats.money(donationLimits.min),
+            momo: formats.money(donationLimits.maxMobileMoney),
+            card: formats.money(donationLimits.maxCard),
           })}
         </p>
         {problem('amount') && (

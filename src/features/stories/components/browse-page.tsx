@@ -89,7 +89,7 @@ export default function BrowsePage() {
       ) : (
         <>
           <div className="results-bar" aria-live="polite">
-            <span>{loading && !data ? t('browse.loading') : count === 1 ? t('browse.resultsOne') : t('browse.results', { count })}</span>
+            <span>{loading && !data ? t('browse.loading') : t('browse.results', { count })}</span>
             {(query.q || query.category || query.region || query.sort) && (
               <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
                 {t('browse.clear')}

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
 import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
@@ -41,7 +40,7 @@ function StatusNote({ story }: { story: Story }) {
 /** A story: cover, what it is for, progress, support, share and report, the story, updates and donors. */
 export default function StoryPage() {
   const { id = '' } = useParams();
-  const { t, lang } = useI18n();
+  const { t, lang, formats } = useI18n();
   const { data: story, error, loading, reload } = useResource(storyKey(id), () => fetchStory(id));
   const online = useOnline();
   usePageTitle(story?.title ?? '');
@@ -139,10 +138,10 @@ export default function StoryPage() {
         <aside className="story-aside stack" aria-label={t('card.progress')}>
           <div className="card stack">
             <div>
-              <span className="big-figure">{formatCedis(story.raised, { whole: true })}</span>{' '}
-              <span className="muted">{t('story.raised', { goal: formatCedis(story.goal, { whole: true }) })}</span>
+              <span className="big-figure">{formats.money(story.raised)}</span>{' '}
+              <span className="muted">{t('story.raised', { goal: formats.money(story.goal) })}</span>
             </div>
-            <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
+            <StoryProgress raised={story.raised} goal={story.goal} />
             <div className="figures">
               <div>
                 <strong>{story.donor_count}</strong>
