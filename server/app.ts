@@ -21,6 +21,7 @@ import { campaignPageMeta } from './campaigns/page-meta';
 import { PublicReads } from './campaigns/public-reads';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
+import { storyProtection } from './campaigns/protection';
 import { sendDonationNotices } from './donations/notices';
 import { donationRoutes } from './donations/routes';
 import { DonationsService } from './donations/service';
@@ -126,7 +127,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const cache = new ResponseCache();
   events.on('campaign.changed', async () => cache.clear());
   events.on('donation.succeeded', async () => cache.clear());
-  const campaigns = new CampaignsService(db, events);
+  const campaigns = new CampaignsService(db, events, storyProtection(config));
   const reads = new PublicReads(campaigns, db, cache);
   const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));

@@ -1,5 +1,5 @@
 /** Stories as the API sends them and the browser reads them (money in pesewas, dates as ISO text): one contract for both sides. */
-import type { CampaignCategory, CampaignStatus } from '../rules/campaign';
+import type { CampaignCategory, CampaignRelationship, CampaignStatus } from '../rules/campaign';
 
 export interface StoryImage {
   id: string;
@@ -48,8 +48,34 @@ export interface StoryOwnerView {
   approved_at: string | null;
 }
 
+/** Who is asking: what a donor can know about the owner of a story. */
+export interface StoryOrganiser {
+  name: string;
+  /** Their profile photo, when they gave one. */
+  photo: StoryImage | null;
+  region: string | null;
+  /** When their account was made (ISO). */
+  member_since: string;
+  /** Nnoboa checked their Ghana Card. */
+  verified: boolean;
+  /** Their other public stories started before this one, by outcome. */
+  earlier_stories: { reached_goal: number; closed_short: number; live: number };
+}
+
+/** How a gift is protected: the same for every story, from the server's configuration. */
+export interface StoryProtection {
+  /** The team's WhatsApp (or phone) number in international form, when one is configured. */
+  support_whatsapp: string | null;
+  /** True once money out goes through co-signers and a public ledger; the page says so only then. */
+  money_out_ledger: boolean;
+}
+
 export interface StoryPage extends StoryCard {
   story: string;
+  /** Who the owner is to the beneficiary; null for stories written before it was asked. */
+  relationship: CampaignRelationship | null;
+  organiser: StoryOrganiser | null;
+  protection: StoryProtection;
   gallery: StoryImage[];
   updates: StoryUpdate[];
   can_edit: boolean;

@@ -1,6 +1,6 @@
 /** Request schemas of the stories API. Money is an integer number of pesewas. */
 import { Type } from '@fastify/type-provider-typebox';
-import { campaignCategories, campaignLimits, campaignSorts, campaignStatuses } from '../../contract/rules/campaign';
+import { campaignCategories, campaignLimits, campaignRelationships, campaignSorts, campaignStatuses } from '../../contract/rules/campaign';
 import { ghanaRegions } from '../../contract/rules/ghana';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -32,6 +32,8 @@ const fields = {
   category: Category,
   region: Region,
   beneficiary: Text(campaignLimits.beneficiary),
+  /** Who the owner is to the beneficiary. */
+  relationship: literals(campaignRelationships),
   goal: Type.Integer({ minimum: campaignLimits.goal.min, maximum: campaignLimits.goal.max }),
   deadline: Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   cover_upload_id: Type.Union([Uuid, Type.Null()]),

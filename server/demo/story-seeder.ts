@@ -125,6 +125,14 @@ export function demoStoriesSeeder(config: Config): Seeder {
           owner.verified ? 'verified' : 'unverified',
         ]);
       }
+      // Each owner joined a while before their first story.
+      for (const [key, id] of owners) {
+        const first = Math.max(0, ...demoStories.filter((s) => s.ownerKey === key).map((s) => s.createdDaysAgo));
+        await tx.query('update users set created_at = $2 where id = $1', [
+          id,
+          daysAgo(first + 14 + Math.floor(random(`member:${key}`)() * 500)),
+        ]);
+      }
       for (const story of demoStories) {
         const ownerId = owners.get(story.ownerKey);
         if (!ownerId) throw new Error(`demo story ${story.key} has an unknown owner ${story.ownerKey}`);
@@ -134,8 +142,8 @@ export function demoStoriesSeeder(config: Config): Seeder {
         const live = story.status === 'active' || story.status === 'completed';
         await tx.query(
           `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, goal, cover_upload_id, deadline, status,
-             moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16)`,
+             moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at, relationship)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16, $19)`,
           [
             id,
             ownerId,
@@ -155,6 +163,7 @@ export function demoStoriesSeeder(config: Config): Seeder {
             created,
             live ? new Date(created.getTime() + 86_400_000) : null,
             story.status === 'completed' ? daysAgo(-story.deadlineInDays) : null,
+            story.relationship,
           ],
         );
         if (live) await seedDonations(tx, story, id);

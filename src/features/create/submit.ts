@@ -29,6 +29,7 @@ export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string):
       category: fields.category,
       region: fields.region,
       beneficiary: fields.beneficiary.trim(),
+      relationship: fields.relationship,
       goal: parseCedis(fields.goal),
       deadline: fields.deadline,
       submit: true,

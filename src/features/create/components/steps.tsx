@@ -1,7 +1,7 @@
 import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
-import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
+import { campaignCategories, campaignLimits, campaignRelationships } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { addDays, type Problems } from '../validation';
 import { DraftPhoto, PhotoPicker } from './photo-field';
@@ -88,6 +88,30 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
           aria-describedby={describe('beneficiary', problem('beneficiary'))}
         />
       </Field>
+      <fieldset className="field choices" aria-describedby={describe('relationship', problem('relationship'))}>
+        <legend className="label">{t('create.relationship.legend')}</legend>
+        <p id="relationship-hint" className="hint">
+          {t('create.relationship.hint')}
+        </p>
+        {campaignRelationships.map((value) => (
+          <label key={value} className="check">
+            <input
+              type="radio"
+              name="relationship"
+              value={value}
+              checked={fields.relationship === value}
+              onChange={() => setField('relationship', value)}
+              aria-invalid={Boolean(problem('relationship'))}
+            />
+            {t(`create.relationship.${value}`)}
+          </label>
+        ))}
+        {problem('relationship') && (
+          <p id="relationship-error" className="error-text">
+            {problem('relationship')}
+          </p>
+        )}
+      </fieldset>
     </>
   );
 }
@@ -267,6 +291,10 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
     [t('browse.category'), fields.category ? t(`category.${fields.category}` as Parameters<typeof t>[0]) : ''],
     [t('browse.region'), fields.region],
     [t('create.beneficiary.label'), fields.beneficiary],
+    [
+      t('create.relationship.legend'),
+      fields.relationship ? t(`create.relationship.${fields.relationship}` as Parameters<typeof t>[0]) : '',
+    ],
     [t('create.goal.label'), goal !== null ? formats.money(goal) : fields.goal],
     [t('create.deadline.label'), fields.deadline],
     [t('create.summary.label'), fields.summary],
