@@ -61,7 +61,7 @@ export interface CampaignFilter {
   region?: string;
   statuses: readonly CampaignStatus[];
   ownerId?: string;
-  /** Only stories that reached their goal. */
+  /** Only stories that reached their goal (true) or are still short of it (false). */
   funded?: boolean;
   sort: CampaignSort | 'relevance';
   limit: number;
@@ -134,7 +134,8 @@ export const campaignsRepository = {
     if (filter.category) add(filter.category, (p) => `c.category = ${p}`);
     if (filter.region) add(filter.region, (p) => `c.region = ${p}`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}`);
-    if (filter.funded) where.push('c.raised >= c.goal');
+    if (filter.funded === true) where.push('c.raised >= c.goal');
+    if (filter.funded === false) where.push('c.raised < c.goal');
     // A story an admin took down stays reachable by its link (donors' records) but leaves every public list.
     if (!filter.ownerId) where.push("c.closed_reason is distinct from 'admin'");
     const sort = filter.sort === 'relevance' && !query ? 'newest' : filter.sort;

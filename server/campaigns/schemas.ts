@@ -19,6 +19,8 @@ export const ListQuery = Type.Object(
     sort: Type.Optional(literals(campaignSorts)),
     status: Type.Optional(literals(campaignStatuses)),
     mine: Type.Optional(Type.Boolean()),
+    /** Only stories still short of their goal (the home page's "Almost there"). */
+    below_goal: Type.Optional(Type.Boolean()),
     page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
   },

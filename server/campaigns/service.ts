@@ -35,6 +35,7 @@ export interface ListQuery {
   sort?: CampaignSort;
   status?: CampaignStatus;
   mine?: boolean;
+  below_goal?: boolean;
   page: number;
   limit: number;
 }
@@ -112,6 +113,7 @@ export class CampaignsService {
       ...(query.category ? { category: query.category } : {}),
       ...(query.region ? { region: query.region } : {}),
       ...(ownerId ? { ownerId } : {}),
+      ...(query.below_goal ? { funded: false } : {}),
       statuses,
       sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
       limit: query.limit,

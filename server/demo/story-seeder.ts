@@ -104,7 +104,7 @@ export function demoStoriesSeeder(config: Config): Seeder {
   return {
     name: 'stories',
     tables: ['campaigns', 'uploads'],
-    async run(tx) {
+    async run(tx, progress) {
       const storage = new UploadStorage(config.dataDir);
       await storage.prepare();
       const owners = new Map<string, string>([['owner', demoAccounts.owner.id]]);
@@ -133,7 +133,8 @@ export function demoStoriesSeeder(config: Config): Seeder {
           daysAgo(first + 14 + Math.floor(random(`member:${key}`)() * 500)),
         ]);
       }
-      for (const story of demoStories) {
+      for (const [index, story] of demoStories.entries()) {
+        if (index % 10 === 0) progress(`Demo stories: drawing covers and adding gifts (${index} of ${demoStories.length})...`);
         const ownerId = owners.get(story.ownerKey);
         if (!ownerId) throw new Error(`demo story ${story.key} has an unknown owner ${story.ownerKey}`);
         const coverId = await seedCover(tx, storage, story, ownerId);

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { uploadLimits } from './image-pipeline';
 import type { UploadKind } from './repository';
 import type { UploadsService } from './service';
+import { readShareImage, shareImage } from './share-image';
 import type { UploadStorage } from './storage';
 
 const kinds: readonly UploadKind[] = ['image', 'avatar', 'id_document'];
@@ -42,6 +43,17 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     cacheControl: false,
     setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
+
+  // A story's link preview: the cover as a JPEG WhatsApp shows (before the static files, which have only WebP).
+  app.get(
+    `/uploads/:id/${shareImage.file}`,
+    { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } },
+    async (request, reply) => {
+      const jpeg = await readShareImage(storage, request.params.id);
+      if (!jpeg) throw new HttpError(404, 'This photo does not exist.');
+      return reply.type(shareImage.type).header('cache-control', 'public, max-age=31536000, immutable').send(jpeg);
+    },
+  );
 
   app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: Image } } }, async (request, reply) => {
     const viewer = await currentUser(request);

@@ -120,6 +120,19 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     expect(changed.status).toBe(200);
   });
 
+  it('lists only the stories still short of their goal when asked (the home page\'s "Almost there")', async () => {
+    const reached = await createStory(server, owner, { title: 'A story that reached its goal already' });
+    const short = await createStory(server, owner, { title: 'A story that is nearly at its goal' });
+    for (const story of [reached, short]) await setStatus(server, story.id, 'active');
+    await donate(server, reached.id, 2_500_000);
+    await donate(server, short.id, 2_400_000);
+    const almost = await list('?status=active&sort=most_funded&below_goal=true&limit=50');
+    expect(almost.items.map((c) => c.id)).toContain(short.id);
+    expect(almost.items.map((c) => c.id)).not.toContain(reached.id);
+    expect(almost.items.every((c) => c.raised < c.goal)).toBe(true);
+    expect((await list('?status=active&limit=50')).items.map((c) => c.id)).toContain(reached.id);
+  });
+
   it('lets only the owner edit, and keeps the rules once donations arrived', async () => {
     const story = await createStory(server, owner);
     await setStatus(server, story.id, 'active');
