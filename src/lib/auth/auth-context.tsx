@@ -9,7 +9,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, setAccessTokenSource } from '../api';
-import type { ApiError } from '../api-error';
+import { problemText, readableError } from '../error-text';
 import { useT } from '../i18n/i18n';
 import { useInitialData } from '../initial-data';
 import { storageKeys } from '../storage-keys';
@@ -159,12 +159,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         const error = data.message ?? t('auth.toast.linkFailed');
         toast.error(error);
-        return { success: false, error };
+        return { success: false, error, problem: problemText(error) };
       } catch (caught) {
-        const failure = caught as ApiError;
-        const error = failure.message || failure.detail || t('auth.toast.linkFailed');
-        toast.error(error);
-        return { success: false, error };
+        const problem = readableError(caught, t);
+        toast.error(problem.text);
+        return { success: false, error: problem.text, problem };
       }
     },
     [t],
@@ -183,9 +182,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.success(t('auth.toast.signUpSent'));
         return { success: true };
       } catch (caught) {
-        const error = (caught as Error).message || t('auth.toast.signUpFailed');
-        toast.error(error);
-        return { success: false, error };
+        // The service's own sentence, or the catalogue's: never its raw "{}" or "Failed to fetch".
+        const problem = readableError(caught, t);
+        toast.error(problem.text);
+        return { success: false, error: problem.text, problem };
       }
     },
     [getClient, t],
@@ -211,7 +211,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { success: true };
     } catch (caught) {
       toast.error(t('auth.toast.signOutFailed'));
-      return { success: false, error: (caught as Error).message };
+      return { success: false, error: readableError(caught, t).text };
     }
   }, [endLocally, t]);
 
@@ -240,7 +240,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return { success: true };
         }
         toast.error(t('auth.toast.profileFailed'));
-        return { success: false, error: (caught as Error).message };
+        return { success: false, error: readableError(caught, t).text };
       }
     },
     [getClient, t, userId],
@@ -254,7 +254,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { success: true };
     } catch (caught) {
       toast.error(t('auth.toast.deleteFailed'));
-      return { success: false, error: (caught as Error).message };
+      return { success: false, error: readableError(caught, t).text };
     }
   }, [endLocally, t]);
 

@@ -1,4 +1,6 @@
 /** The users row of SPEC.md, as the browser sees it. */
+import type { ReadableError } from '../error-text';
+
 export interface UserProfile {
   id: string;
   email: string;
@@ -29,4 +31,6 @@ export interface AuthUser {
 export interface ActionResult {
   success: boolean;
   error?: string;
+  /** What went wrong, said for people (with the wait after a 429). */
+  problem?: ReadableError;
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import type { ModerationAction } from '../../../../contract/rules/moderation';
 import { toast } from '../../../lib/toast';
@@ -58,7 +58,7 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
                 key={action}
                 type="button"
                 className="btn btn-primary"
-                onClick={() => void run('approve').catch((e: ApiError) => toast.error(e.message))}
+                onClick={() => void run('approve').catch((e: unknown) => toast.error(readableError(e, t).text))}
               >
                 {t('admin.bulk.approve', { count: selected.size })}
               </button>

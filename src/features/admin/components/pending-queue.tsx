@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
@@ -52,7 +52,7 @@ function PendingItem({
       toast.success(t('admin.pending.approved', { title: story.title }));
       onDone();
     } catch (caught) {
-      toast.error((caught as ApiError).message);
+      toast.error(readableError(caught, t).text);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
@@ -22,7 +22,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
     try {
       await downloadReceivedCsv(campaignId, lang);
     } catch (caught) {
-      toast.error((caught as ApiError).message);
+      toast.error(readableError(caught, t).text);
     } finally {
       setExporting(false);
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
@@ -35,7 +36,7 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
   const problem = (field: EditableField) => {
     const found = showProblems ? problems[field] : undefined;
     if (found) return t(found.key as MessageKey, found.values);
-    return failure?.field === field ? failure.message : null;
+    return failure?.field === field ? readableError(failure, t).text : null;
   };
   const set = (field: EditableField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -127,7 +128,7 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
       </div>
       {failure && (
         <p className="error-text" role="alert">
-          {failure.message}
+          {readableError(failure, t).text}
         </p>
       )}
       {showProblems && Object.keys(problems).length > 0 && (

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { problemText, readableError, type ReadableError } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { useOnline } from '../../../lib/online';
 import { donationLimits, donationMethods, isMobileMoney, presetAmounts } from '../../../../contract/rules/donation';
 import type { StoryPage } from '../../../../contract/api/campaigns';
@@ -25,7 +27,8 @@ export function DonateForm({ story }: { story: StoryPage }) {
   const [showProblems, setShowProblems] = useState(false);
   /** What the server said about a field, in its words (it has the last word on the rules). */
   const [serverProblems, setServerProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReadableError | null>(null);
+  const waiting = useWaitLeft(failure?.retryAt ?? null) > 0;
   const [busy, setBusy] = useState(false);
 
   const problems: Problems = showProblems ? checkForm(form, formats) : {};
@@ -47,7 +50,7 @@ export function DonateForm({ story }: { story: StoryPage }) {
     setFailure(null);
     if (Object.keys(checkForm(form, formats)).length > 0) {
       setShowProblems(true);
-      setFailure(t('donate.fix'));
+      setFailure(problemText(t('donate.fix')));
       // Take the donor to the first thing to fix, once it is marked.
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('.donate-form .field:has(.error-text) :is(input, textarea)')?.focus(),
@@ -60,14 +63,15 @@ export function DonateForm({ story }: { story: StoryPage }) {
       window.location.assign(checkout);
     } catch (error) {
       const apiError = error as ApiError;
+      const readable = readableError(error, t);
       const field = (
         { amount: 'amount', method: 'method', phone: 'phone', donor_name: 'name', email: 'email', message: 'message' } as Record<
           string,
           FieldName
         >
       )[apiError.field ?? ''];
-      if (field) setServerProblems({ [field]: apiError.message });
-      setFailure(apiError.message);
+      if (field) setServerProblems({ [field]: readable.text });
+      setFailure(readable);
       setBusy(false);
     }
   };
@@ -213,15 +217,11 @@ export function DonateForm({ story }: { story: StoryPage }) {
         )}
       </section>
 
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorNote error={failure} />
       <button
         type="submit"
         className="btn btn-primary pay-button"
-        disabled={!online || busy}
+        disabled={!online || busy || waiting}
         aria-describedby={online ? undefined : 'offline-note'}
       >
         {!online
