@@ -4,6 +4,8 @@
  * use it without downloading the client. Screens say these in the person's
  * language (src/lib/error-text.ts; the English catalog repeats them exactly).
  */
+import { retryAfterSeconds } from './retry-after';
+
 export type ApiErrorType = 'network' | 'rate_limit' | 'server' | 'client' | 'unauthorized';
 
 export const errorMessages = {
@@ -31,13 +33,6 @@ export class ApiError extends Error {
 interface HttpFailure {
   isAxiosError?: boolean;
   response?: { status: number; data?: unknown; headers?: unknown };
-}
-
-/** Seconds from a Retry-After header (whole seconds; an HTTP date is read too), or undefined. */
-export function retryAfterSeconds(value: unknown, now = Date.now()): number | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 86_400) : undefined;
 }
 
 function header(headers: unknown, name: string): unknown {

@@ -28,7 +28,8 @@ function sentence(message: unknown): string | null {
   return text;
 }
 
-export function readableError(error: unknown, t: Translate, now = Date.now()): ReadableError {
+/** `fallback` replaces the catalogue's general sentence, for an action that has its own (SPEC.md §8: "Failed to create account"). */
+export function readableError(error: unknown, t: Translate, now = Date.now(), fallback?: string): ReadableError {
   const plain = problemText;
   const waitFor = (seconds: number | undefined): ReadableError =>
     seconds ? { text: t('error.rateLimit'), retryAt: now + seconds * 1000, wait: seconds } : plain(t('error.rateLimit'));
@@ -36,7 +37,7 @@ export function readableError(error: unknown, t: Translate, now = Date.now()): R
     if (error.type === 'network') return plain(t('error.network'));
     if (error.type === 'server') return plain(t('error.server'));
     if (error.type === 'rate_limit') return waitFor(error.retryAfter);
-    return plain(sentence(error.message) ?? t('error.client'));
+    return plain(sentence(error.message) ?? fallback ?? t('error.client'));
   }
   const failure = (error ?? {}) as { name?: unknown; status?: unknown; message?: unknown };
   const status = typeof failure.status === 'number' ? failure.status : 0;
@@ -45,5 +46,5 @@ export function readableError(error: unknown, t: Translate, now = Date.now()): R
     return plain(t('error.network'));
   if (status >= 500) return plain(t('error.server'));
   if (status === 429) return waitFor(rateLimitWait(now));
-  return plain(sentence(failure.message) ?? t('error.client'));
+  return plain(sentence(failure.message) ?? fallback ?? t('error.client'));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessages, retryAfterSeconds } from '../../src/lib/api-error';
+import { ApiError, errorMessages } from '../../src/lib/api-error';
+import { retryAfterSeconds } from '../../src/lib/retry-after';
 import { readableError } from '../../src/lib/error-text';
 import { translator } from '../../src/lib/i18n/i18n';
 import en from '../../src/locales/en.json';
@@ -57,5 +58,14 @@ describe('errors a person can read', () => {
       retryAt: null,
       wait: 0,
     });
+  });
+});
+
+describe('an action with its own words for a failure', () => {
+  it('says them instead of the general sentence, but still says when the network is down', () => {
+    expect(readableError(authError('AuthApiError', '{}', 400), t, now, 'Failed to create account').text).toBe('Failed to create account');
+    expect(readableError(authError('AuthRetryableFetchError', '{}', 0), t, now, 'Failed to create account').text).toBe(
+      errorMessages.network,
+    );
   });
 });

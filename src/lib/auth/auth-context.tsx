@@ -9,8 +9,8 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, setAccessTokenSource } from '../api';
-import { problemText, readableError } from '../error-text';
-import { useT } from '../i18n/i18n';
+import type { ReadableError } from '../error-text';
+import { useT, type Translate } from '../i18n/i18n';
 import { useInitialData } from '../initial-data';
 import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
@@ -82,6 +82,12 @@ const signedOut: State = { user: null, profile: null, profileChecked: false, loa
 
 /** useLayoutEffect in the browser; nothing on the server, which has no layout. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
+
+/** A failure in words for people; the wording module is fetched only when something fails (it stays off the first screen). */
+async function readable(caught: unknown, t: Translate, fallback?: string): Promise<ReadableError> {
+  const { readableError } = await import('../error-text');
+  return readableError(caught, t, Date.now(), fallback);
+}
 
 const AuthContext = createContext<AuthValue | null>(null);
 
@@ -159,9 +165,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         const error = data.message ?? t('auth.toast.linkFailed');
         toast.error(error);
-        return { success: false, error, problem: problemText(error) };
+        return { success: false, error, problem: { text: error, retryAt: null, wait: 0 } };
       } catch (caught) {
-        const problem = readableError(caught, t);
+        const problem = await readable(caught, t, t('auth.toast.linkFailed'));
         toast.error(problem.text);
         return { success: false, error: problem.text, problem };
       }
@@ -183,7 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { success: true };
       } catch (caught) {
         // The service's own sentence, or the catalogue's: never its raw "{}" or "Failed to fetch".
-        const problem = readableError(caught, t);
+        const problem = await readable(caught, t, t('auth.toast.signUpFailed'));
         toast.error(problem.text);
         return { success: false, error: problem.text, problem };
       }
@@ -211,7 +217,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { success: true };
     } catch (caught) {
       toast.error(t('auth.toast.signOutFailed'));
-      return { success: false, error: readableError(caught, t).text };
+      return { success: false, error: (await readable(caught, t)).text };
     }
   }, [endLocally, t]);
 
@@ -240,7 +246,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return { success: true };
         }
         toast.error(t('auth.toast.profileFailed'));
-        return { success: false, error: readableError(caught, t).text };
+        return { success: false, error: (await readable(caught, t)).text };
       }
     },
     [getClient, t, userId],
@@ -254,7 +260,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { success: true };
     } catch (caught) {
       toast.error(t('auth.toast.deleteFailed'));
-      return { success: false, error: readableError(caught, t).text };
+      return { success: false, error: (await readable(caught, t)).text };
     }
   }, [endLocally, t]);
 

@@ -4,7 +4,7 @@
  * (or to a hosted project when VITE_SUPABASE_URL is set at build time).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { retryAfterSeconds } from '../api-error';
+import { retryAfterSeconds } from '../retry-after';
 import { storageKeys } from '../storage-keys';
 
 let client: Promise<SupabaseClient> | null = null;
