@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { readableError } from '../../../lib/error-text';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
-import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
+import { campaignCategories, campaignRelationships, campaignLimits } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
@@ -12,7 +12,7 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { useResource } from '../../../lib/use-resource';
 import { updateStory, uploadPhoto } from '../api';
-import { changesOf, checkStory, lockedAfterDonations, valuesOf, type EditableField, type StoryValues } from '../story-form';
+import { changesOf, checkStory, lockedFields, valuesOf, type EditableField, type StoryValues } from '../story-form';
 import { describedBy, Field } from '../../../lib/ui/field';
 
 /** Edits one of my stories. Saving a rejected story sends it back for review. */
@@ -31,7 +31,7 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const problems = checkStory(values, story);
-  const locked = story.raised > 0 ? lockedAfterDonations : [];
+  const locked = lockedFields(story);
   const id = (field: string) => `edit-${story.id}-${field}`;
   const problem = (field: EditableField) => {
     const found = showProblems ? problems[field] : undefined;
@@ -108,6 +108,21 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
       </Field>
       <Field id={id('beneficiary')} label={t('create.beneficiary.label')} hint={lockedHint('beneficiary')} problem={problem('beneficiary')}>
         <input {...control('beneficiary')} maxLength={campaignLimits.beneficiary.max} />
+      </Field>
+      <Field
+        id={id('relationship')}
+        label={t('create.relationship.legend')}
+        hint={lockedHint('relationship')}
+        problem={problem('relationship')}
+      >
+        <select {...control('relationship')}>
+          {!story.relationship && <option value="">{t('create.choose')}</option>}
+          {campaignRelationships.map((value) => (
+            <option key={value} value={value}>
+              {t(`create.relationship.${value}`)}
+            </option>
+          ))}
+        </select>
       </Field>
       <Field id={id('goal')} label={t('create.goal.label')} problem={problem('goal')}>
         <input {...control('goal')} inputMode="decimal" autoComplete="off" />
