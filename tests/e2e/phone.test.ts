@@ -200,13 +200,17 @@ describe('2. who is asking, and how a gift is protected', () => {
         where c.status = 'active' and p.verification_status <> 'verified' order by c.slug limit 1`,
     );
     await open(phone, 'fr');
+    const said = watch(page);
     await page.goto(`${server.url}/campaigns/${unverified!.slug}`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const card = page.getByRole('region', { name: 'Qui demande' });
     await card.waitFor();
     expect(await card.innerText()).toContain(unverified!.name);
     expect(await card.innerText()).toContain('Identité pas encore vérifiée');
     await page.getByRole('region', { name: 'Comment votre don est protégé' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Rendered in French by the server and taken over in French without a mismatch.
+    expect(said).toEqual([]);
   });
 
   it('asks on /create who the writer is to the beneficiary', async () => {
