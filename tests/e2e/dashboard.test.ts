@@ -53,7 +53,7 @@ describe('owner dashboard', () => {
     const stories = page.getByRole('region', { name: 'Your stories' });
     const mill = stories.getByRole('article', { name: 'Maize mill for Ejura farmers' });
     await mill.getByText('Live', { exact: true }).waitFor();
-    await mill.getByText('₵620 raised of ₵25,000').waitFor();
+    await mill.getByText('₵620.50 raised of ₵25,000').waitFor();
     await mill.getByText('2 donors').waitFor();
     const draft = stories.getByRole('article', { name: 'Rain tanks for Ejura primary' });
     await draft.getByText('Draft', { exact: true }).waitFor();

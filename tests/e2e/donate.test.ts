@@ -127,6 +127,8 @@ describe('giving', () => {
     expect(await totals(server, storyId)).toEqual(after);
     await page.reload();
     await page.locator('.big-figure', { hasText: whole(after.raised) }).waitFor();
+    // The donor wall may arrive after the figures (from the network, after the worker's shell): wait for it, then count.
+    await page.locator('.wall li', { hasText: 'Ama Owusu' }).first().waitFor();
     expect(await page.locator('.wall li', { hasText: 'Ama Owusu' }).count()).toBe(1);
     expect(console.errors).toEqual([]);
   });

@@ -63,7 +63,7 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Demo payment — no money moves');
-    expect(html).toContain('GHS 50.00');
+    expect(html).toContain('GHS\u00a050.00');
     expect(html).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>|\sstyle=|<style/);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect((await fetch(`${server.url}/pay/assets/demo.css`)).headers.get('content-type')).toMatch(/text\/css/);
