@@ -4,7 +4,7 @@
  * and granting or removing admin rights (the last admin keeps theirs).
  */
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { verificationDecisionMail } from '../mail/moderation-mails';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/repository';

@@ -5,7 +5,7 @@
  * are final.
  */
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { fraudRepository } from '../fraud/repository';
 import type { AlertDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';

@@ -1,6 +1,7 @@
 /** The stories part of the admin API: listings, the pending queue with full previews, moderation one by one and in bulk. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { campaignsRepository } from '../campaigns/repository';
+import { httpStatusOf } from '../http/errors';
 import { describeUpload } from '../uploads/storage';
 import { actorOf } from './actor';
 import { adminCampaignsRepository } from './campaigns-repository';
@@ -60,7 +61,9 @@ export const adminCampaignRoutes: FastifyPluginAsyncTypebox<{ moderation: Modera
 
   app.post('/campaigns/bulk-moderate', { schema: { body: BulkModerateBody, response: { 200: BulkAnswer } } }, async (request) => {
     const { ids, action, reason } = request.body;
-    const results = await moderation.bulk(await actorOf(request), ids, action, reason);
+    const results = (await moderation.bulk(await actorOf(request), ids, action, reason)).map((result) =>
+      result.ok ? result : { id: result.id, ok: false as const, code: httpStatusOf(result.error), message: result.error.message },
+    );
     const succeeded = results.filter((r) => r.ok).length;
     return { success: succeeded === results.length, succeeded, failed: results.length - succeeded, results };
   });

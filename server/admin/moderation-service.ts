@@ -5,7 +5,7 @@
  * Bulk moderation runs each story in its own transaction and answers per id.
  */
 import type { Database } from '../db/database';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, DomainError, notFound } from '../domain/errors';
 import { storyApprovedMail, storyPausedMail, storyRejectedMail, storyResumedMail } from '../mail/moderation-mails';
 import { daysLeft, type CampaignStatus } from '../../contract/rules/campaign';
 import { moderationTransitions, type ModerationAction } from '../../contract/rules/moderation';
@@ -20,7 +20,7 @@ export interface ModerationOutcome {
   previous_status: CampaignStatus;
 }
 
-export type BulkResult = { id: string; ok: true; status: CampaignStatus } | { id: string; ok: false; code: number; message: string };
+export type BulkResult = { id: string; ok: true; status: CampaignStatus } | { id: string; ok: false; error: DomainError };
 
 const pastTense: Record<ModerationAction, string> = { approve: 'approved', reject: 'rejected', pause: 'paused', resume: 'resumed' };
 
@@ -80,8 +80,8 @@ export class ModerationService {
         const outcome = await this.moderate(actor, id, action, reason);
         results.push({ id, ok: true, status: outcome.status });
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        results.push({ id, ok: false, code: error.statusCode, message: error.message });
+        if (!(error instanceof DomainError)) throw error;
+        results.push({ id, ok: false, error });
       }
     }
     return results;

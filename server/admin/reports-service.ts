@@ -9,7 +9,7 @@
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { ownerWarningMail, storyPausedMail, storyRemovedMail } from '../mail/moderation-mails';
 import type { CampaignStatus, FraudReportReason } from '../../contract/rules/campaign';
 import type { ReportAction } from '../../contract/rules/moderation';

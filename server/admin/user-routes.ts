@@ -1,7 +1,7 @@
 /** Accounts in the admin API: search, verification decisions, the Ghana Card photo (private), admin rights. */
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { verificationRepository } from '../users/verification-repository';
 import type { AccountsService } from './accounts-service';
 import { actorOf } from './actor';

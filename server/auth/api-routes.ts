@@ -3,7 +3,7 @@
  * tokens as /auth/v1. Answers carry `success`; failures carry `detail`.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../http/errors';
+import { invalid, notFound } from '../domain/errors';
 import { checkProfilePatch } from '../users/profile-rules';
 import { usersRepository } from '../users/repository';
 import { currentUser, requireUser, signedInUser } from './guard';
@@ -76,9 +76,9 @@ export const authApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = await currentUser(request);
       const checked = checkProfilePatch(request.body);
-      if (!checked.ok) throw new HttpError(400, checked.problem.message, 'Invalid profile', { field: checked.problem.field });
+      if (!checked.ok) throw invalid(checked.problem.message, 'Invalid profile', checked.problem.field);
       const profile = await usersRepository.update(app.db, viewer.userId, checked.fields);
-      if (!profile) throw new HttpError(404, 'Profile not found.');
+      if (!profile) throw notFound('Profile not found.');
       return {
         success: true as const,
         message: 'Profile updated successfully',

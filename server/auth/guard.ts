@@ -4,7 +4,7 @@
  * request (signature, expiry, and that its session is still open).
  */
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthenticated } from '../domain/errors';
 import { usersRepository } from '../users/repository';
 import type { AuthContext } from './service';
 
@@ -33,20 +33,20 @@ export async function signedInUser(request: FastifyRequest): Promise<UserContext
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await signedInUser(request))) throw unauthorized();
+  if (!(await signedInUser(request))) throw unauthenticated();
 }
 
 /** The signed-in user, for handlers behind `requireUser`. */
 export async function currentUser(request: FastifyRequest): Promise<UserContext> {
   const user = await signedInUser(request);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }
 
 /** Admin rights come from users.role, read fresh on every call. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await signedInUser(request);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   const profile = await usersRepository.findById(request.server.db, user.userId);
   if (profile?.role !== 'admin') throw forbidden('This area is for Nnoboa admins only.');
 }

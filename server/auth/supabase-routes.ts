@@ -5,7 +5,8 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import type { DomainError } from '../domain/errors';
+import { httpStatusOf, retryAfterOf } from '../http/errors';
 import { AuthError, authErrors } from './errors';
 import { bearerToken, viewerOf } from './guard';
 import { safeRedirect } from './links';
@@ -20,8 +21,8 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, ...(typeof agent === 'string' ? { userAgent: agent } : {}) };
 }
 
-function classify(error: FastifyError | HttpError): { status: number; code: string; message: string } {
-  if (error instanceof AuthError) return { status: error.statusCode, code: error.code, message: error.message };
+function classify(error: FastifyError | DomainError): { status: number; code: string; message: string } {
+  if (error instanceof AuthError) return { status: httpStatusOf(error), code: error.code, message: error.message };
   if ('validation' in error && error.validation) {
     const first = error.validation[0];
     const field =
@@ -31,19 +32,18 @@ function classify(error: FastifyError | HttpError): { status: number; code: stri
       'body';
     return { status: 400, code: 'validation_failed', message: `${field} ${first?.message ?? 'is invalid'}` };
   }
-  const status = error.statusCode ?? 500;
+  const status = httpStatusOf(error);
   if (status === 429) return { status, code: 'over_request_rate_limit', message: error.message };
   if (status >= 500) return { status: 500, code: 'unexpected_failure', message: 'Something went wrong on our side. Please try again.' };
   return { status, code: 'bad_request', message: error.message };
 }
 
-function sendAuthError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+function sendAuthError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   const { status, code, message } = classify(error);
   if (status >= 500) request.log.error({ err: error }, 'auth request failed');
   else request.errorSummary = `${code}: ${message}`;
-  if (status === 429 && error instanceof HttpError && typeof error.extra?.retryAfterSeconds === 'number') {
-    void reply.header('retry-after', String(error.extra.retryAfterSeconds));
-  }
+  const retryAfter = retryAfterOf(error);
+  if (status === 429 && retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   if (request.headers[apiVersionHeader]) {
     return reply.status(status).header(apiVersionHeader, '2024-01-01').send({ code, message });
   }
@@ -212,15 +212,15 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { body } = request;
       if (grant === 'pkce') {
         if (!body.auth_code || !body.code_verifier)
-          throw new AuthError(400, 'validation_failed', 'auth_code and code_verifier are required');
+          throw new AuthError('invalid', 'validation_failed', 'auth_code and code_verifier are required');
         return app.auth.exchangeCode(body.auth_code, body.code_verifier, clientOf(request));
       }
       if (grant === 'refresh_token') {
-        if (!body.refresh_token) throw new AuthError(400, 'validation_failed', 'refresh_token is required');
+        if (!body.refresh_token) throw new AuthError('invalid', 'validation_failed', 'refresh_token is required');
         return app.auth.refresh(body.refresh_token);
       }
       if (grant === 'password') throw authErrors.passwordRefused();
-      throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant}`);
+      throw new AuthError('invalid', 'unsupported_grant_type', `Unsupported grant type: ${grant}`);
     },
   );
 
@@ -229,7 +229,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const viewer = await viewerOf(request);
     if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
     const user = await app.auth.getUser(viewer.userId);
-    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (!user) throw new AuthError('not_found', 'user_not_found', 'User not found');
     return user;
   });
 
@@ -256,7 +256,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const viewer = await viewerOf(request);
     if (viewer?.kind !== 'service') throw authErrors.notAdmin();
     const deleted = await app.auth.deleteAccount(request.params.id);
-    if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (!deleted) throw new AuthError('not_found', 'user_not_found', 'User not found');
     return {};
   });
 };

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser, signedInUser } from '../auth/guard';
 import { sendSerialised, sendWithEtag } from '../http/etag';
 import type { PublicReads } from './public-reads';
-import { HttpError } from '../http/errors';
+import { unauthenticated } from '../domain/errors';
 import { usersRepository } from '../users/repository';
 import { CreateBody, IdParam, ListQuery, PageQuery, UpdateBody, UpdatePostBody } from './schemas';
 import type { CampaignsService, Viewer } from './service';
@@ -18,7 +18,7 @@ export async function viewerFor(request: FastifyRequest): Promise<Viewer | null>
 
 async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   const viewer = await viewerFor(request);
-  if (!viewer) throw new HttpError(401, 'Please sign in to continue.');
+  if (!viewer) throw unauthenticated();
   return viewer;
 }
 

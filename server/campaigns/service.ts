@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
 import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
@@ -41,7 +41,7 @@ export interface ListQuery {
 
 const lockedAfterDonations = ['title', 'category', 'region', 'beneficiary'] as const;
 
-const fieldError = (field: string, message: string) => new HttpError(400, `${field} ${message}`, 'Invalid story', { field });
+const fieldError = (field: string, message: string) => invalid(`${field} ${message}`, 'Invalid story', field);
 
 function todayPlus(days: number): string {
   const date = new Date();
@@ -96,11 +96,11 @@ export class CampaignsService {
     let statuses: readonly CampaignStatus[] = publicStatuses;
     let ownerId: string | undefined;
     if (query.mine) {
-      if (!viewer) throw new HttpError(401, 'Please sign in to continue.');
+      if (!viewer) throw unauthenticated();
       ownerId = viewer.userId;
       statuses = query.status ? [query.status] : ['draft', 'pending', 'active', 'rejected', 'paused', 'completed'];
     } else if (query.status) {
-      if (!publicStatuses.includes(query.status) && !viewer) throw new HttpError(401, 'Please sign in to continue.');
+      if (!publicStatuses.includes(query.status) && !viewer) throw unauthenticated();
       if (!publicStatuses.includes(query.status) && !viewer?.isAdmin) throw forbidden('Only admins can list stories in that state.');
       statuses = [query.status];
     }
@@ -212,14 +212,12 @@ export class CampaignsService {
       if (donated) {
         for (const field of lockedAfterDonations) {
           if (changes[field] !== undefined && changes[field] !== row[field]) {
-            throw new HttpError(409, `${field} cannot change once donations have arrived`, 'Locked after donations', { field });
+            throw conflict(`${field} cannot change once donations have arrived`, 'Locked after donations', field);
           }
         }
       }
       if (changes.goal !== undefined && changes.goal < row.raised) {
-        throw new HttpError(409, `goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', {
-          field: 'goal',
-        });
+        throw conflict(`goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', 'goal');
       }
       if (changes.deadline !== undefined && changes.deadline !== row.deadline) {
         this.checkDeadline(
@@ -267,7 +265,7 @@ export class CampaignsService {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
       if (update.is_impact && row.status !== 'completed')
-        throw new HttpError(409, 'An impact update is for a story that has closed.', undefined, { field: 'is_impact' });
+        throw conflict('An impact update is for a story that has closed.', undefined, 'is_impact');
       return toUpdate(
         await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, {
           title: update.title,

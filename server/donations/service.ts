@@ -10,7 +10,7 @@ import { hashToken, randomToken, safeEqual } from '../auth/secrets';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, DomainError, forbidden, notFound } from '../domain/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
 import type { DonationReceipt, DonationRequest } from '../../contract/api/donations';
@@ -52,11 +52,11 @@ export class DonationsService {
   async create(input: DonationRequest, donor: Donor): Promise<Started> {
     const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
-      throw new HttpError(404, 'This story does not exist or is not public.', 'Unknown story', { field: 'campaign' });
+      throw notFound('This story does not exist or is not public.', 'Unknown story', 'campaign');
     }
     if (campaign.status !== 'active') {
       const why = campaign.status === 'paused' ? 'it is paused while our team looks into it' : 'it has closed';
-      throw new HttpError(409, `This story is not taking donations: ${why}.`, `Story is ${campaign.status}`, { field: 'campaign' });
+      throw conflict(`This story is not taking donations: ${why}.`, `Story is ${campaign.status}`, 'campaign');
     }
     const checked = checkDonorInput(input, donor);
     const reference = newReference();
@@ -91,8 +91,8 @@ export class DonationsService {
     } catch (error) {
       this.log.error({ err: error, reference }, 'payment provider did not start the payment');
       await donationsRepository.markNotStarted(this.db, row.id, 'The payment provider could not start the payment.');
-      throw new HttpError(
-        502,
+      throw new DomainError(
+        'provider_failed',
         'The payment service could not be reached. Nothing was charged. Please try again in a moment.',
         'Payment provider unavailable',
       );
@@ -112,8 +112,7 @@ export class DonationsService {
     const byToken = Boolean(access.token && row.access_hash && safeEqual(hashToken(access.token), row.access_hash));
     const byAccount = Boolean(access.userId && row.donor_user_id === access.userId);
     if (!byToken && !byAccount) {
-      throw new HttpError(
-        403,
+      throw forbidden(
         'This donation was started on another phone or browser. Its receipt was e-mailed if an address was given.',
         'Not your donation',
       );

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import type { Database } from '../db/database';
 import { pgErrorCode, PgError } from '../db/database';
-import { HttpError } from '../http/errors';
+import { conflict, DomainError, invalid } from '../domain/errors';
 
 const header = 'idempotency-key';
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -49,8 +49,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[header];
     if (typeof key !== 'string' || !writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!keyPattern.test(key))
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, { field: 'Idempotency-Key' });
+    if (!keyPattern.test(key)) throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, 'Idempotency-Key');
     const user = await signedInUser(request);
     const scope = user ? `user:${user.userId}` : 'anonymous';
     const path = request.url.split('?')[0] ?? request.url;
@@ -68,7 +67,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
         existing.path !== path ||
         (existing.request_hash && hash && existing.request_hash !== hash)
       ) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
+        throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
       }
       if (existing.state === 'done') {
         return reply
@@ -78,7 +77,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
           .send(existing.response_body ?? '');
       }
       if (existing.age < abandonAfterSeconds) {
-        throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+        throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
       }
       await db.query('delete from idempotency_keys where scope = $1 and key = $2 and state = $3', [scope, key, 'in_progress']);
     }
@@ -92,7 +91,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       ]);
     } catch (error) {
       if (pgErrorCode(error) === PgError.uniqueViolation)
-        throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+        throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
       throw error;
     }
     request.idempotency = { scope, key };

@@ -4,7 +4,7 @@
  * advisory lock while it is counted, so concurrent requests cannot slip past.
  */
 import type { Database } from '../db/database';
-import { tooManyRequests } from '../http/errors';
+import { rateLimited } from '../domain/errors';
 
 export interface RateLimit {
   /** What is counted, e.g. `link:email:ama@example.com`. */
@@ -52,6 +52,6 @@ export class RateLimiter {
   /** Like `consume`, but throws the catalogue's 429 when refused. */
   async enforce(limits: readonly RateLimit[]): Promise<void> {
     const decision = await this.consume(limits);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   }
 }

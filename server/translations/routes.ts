@@ -1,7 +1,7 @@
 /** GET /api/translations (the languages) and /api/translations/{lang} (default en): every UI string. */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendWithEtag } from '../http/etag';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { defaultLanguage, type Catalogs } from './catalogs';
 
 export const translationRoutes: FastifyPluginAsyncTypebox<{ catalogs: Catalogs }> = async (app, { catalogs }) => {

@@ -7,19 +7,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
-import { HttpError } from '../http/errors';
+import { DomainError, type ErrorKind } from '../domain/errors';
+import { httpStatusOf } from '../http/errors';
 import { checkProfilePatch } from './profile-rules';
 import { usersRepository, type ProfileRow } from './repository';
 
-class RestError extends HttpError {
+class RestError extends DomainError {
   constructor(
-    status: number,
+    kind: ErrorKind,
     readonly code: string,
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
   ) {
-    super(status, message);
+    super(kind, message);
   }
 }
 
@@ -40,14 +41,14 @@ const singleObject = 'application/vnd.pgrst.object+json';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function noRows(): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', 'The result contains 0 rows');
+  return new RestError('not_acceptable', 'PGRST116', 'Cannot coerce the result to a single JSON object', 'The result contains 0 rows');
 }
 
 function parseSelect(select: string | undefined): readonly string[] {
   if (!select || select.trim() === '*') return columns;
   const wanted = select.split(',').map((c) => c.trim());
   for (const column of wanted) {
-    if (!(columns as readonly string[]).includes(column)) throw new RestError(400, '42703', `column users.${column} does not exist`);
+    if (!(columns as readonly string[]).includes(column)) throw new RestError('invalid', '42703', `column users.${column} does not exist`);
   }
   return wanted;
 }
@@ -55,8 +56,8 @@ function parseSelect(select: string | undefined): readonly string[] {
 function parseIdFilter(id: string | undefined): string | null {
   if (id === undefined) return null;
   const match = /^eq\.(.+)$/.exec(id);
-  if (!match?.[1]) throw new RestError(400, 'PGRST100', `"failed to parse filter (${id})" (line 1, column 1)`);
-  if (!uuid.test(match[1])) throw new RestError(400, '22P02', `invalid input syntax for type uuid: "${match[1]}"`);
+  if (!match?.[1]) throw new RestError('invalid', 'PGRST100', `"failed to parse filter (${id})" (line 1, column 1)`);
+  if (!uuid.test(match[1])) throw new RestError('invalid', '22P02', `invalid input syntax for type uuid: "${match[1]}"`);
   return match[1].toLowerCase();
 }
 
@@ -78,12 +79,12 @@ function answer(request: FastifyRequest, reply: FastifyReply, rows: Array<Record
   return reply.type('application/json; charset=utf-8').send(rows);
 }
 
-function sendRestError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+function sendRestError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RestError) {
     request.errorSummary = `${error.code}: ${error.message}`;
-    return reply.status(error.statusCode).send({ code: error.code, details: error.details, hint: error.hint, message: error.message });
+    return reply.status(httpStatusOf(error)).send({ code: error.code, details: error.details, hint: error.hint, message: error.message });
   }
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  const status = Math.min(httpStatusOf(error), 500);
   if (status >= 500) request.log.error({ err: error }, 'rest request failed');
   else request.errorSummary = error.message;
   const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
@@ -117,12 +118,13 @@ export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!checked.ok) {
         const { kind, field, message } = checked.problem;
         if (kind === 'forbidden')
-          throw new RestError(403, '42501', `permission denied to change column "${field}" of table users`, message);
-        if (kind === 'unknown') throw new RestError(400, 'PGRST204', `Could not find the '${field}' column of 'users' in the schema cache`);
-        throw new RestError(400, '23514', message, `Failing field: ${field}`);
+          throw new RestError('forbidden', '42501', `permission denied to change column "${field}" of table users`, message);
+        if (kind === 'unknown')
+          throw new RestError('invalid', 'PGRST204', `Could not find the '${field}' column of 'users' in the schema cache`);
+        throw new RestError('invalid', '23514', message, `Failing field: ${field}`);
       }
       const viewer = await signedInUser(request);
-      if (!viewer) throw new RestError(401, '42501', 'permission denied for table users', 'Sign in to update your profile.');
+      if (!viewer) throw new RestError('unauthenticated', '42501', 'permission denied for table users', 'Sign in to update your profile.');
       const row = id === null || id === viewer.userId ? await usersRepository.update(app.db, viewer.userId, checked.fields) : null;
       const rows = row ? [project(row, keep)] : [];
       const prefer = String(request.headers.prefer ?? '');

@@ -5,7 +5,7 @@
  * again; a verified or waiting one may not.
  */
 import type { Database, Queryable } from '../db/database';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { uploadsRepository } from '../uploads/repository';
 import type { UploadStorage } from '../uploads/storage';
 import { maskGhanaCard } from '../../contract/rules/ghana-card';
@@ -22,7 +22,7 @@ export interface VerificationView {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const fieldError = (field: string, message: string) => new HttpError(400, `${field} ${message}`, 'Invalid verification request', { field });
+const fieldError = (field: string, message: string) => invalid(`${field} ${message}`, 'Invalid verification request', field);
 
 export function toVerificationView(row: VerificationRow): VerificationView {
   return {
