@@ -12,31 +12,17 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
-import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../contract/rules/campaign';
+import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
-import type { StoryCard, StoryPage, StoryUpdate } from '../../contract/api/campaigns';
+import type { ListQuery, StoryCardPage, StoryPage, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
+import { pageOf } from '../domain/paging';
+import type { Viewer } from '../domain/viewer';
 import { toCard, toOwnerView, toUpdate } from './dto';
 import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
 
-export interface Viewer {
-  userId: string;
-  isAdmin: boolean;
-}
-
 export interface CampaignInput extends CampaignFields {
   gallery_upload_ids: string[];
-}
-
-export interface ListQuery {
-  q?: string;
-  category?: string;
-  region?: string;
-  sort?: CampaignSort;
-  status?: CampaignStatus;
-  mine?: boolean;
-  page: number;
-  limit: number;
 }
 
 const lockedAfterDonations = ['title', 'category', 'region', 'beneficiary'] as const;
@@ -89,10 +75,7 @@ export class CampaignsService {
     private readonly events: EventBus,
   ) {}
 
-  async list(
-    query: ListQuery,
-    viewer: Viewer | null,
-  ): Promise<{ items: StoryCard[]; page: number; limit: number; total: number; total_pages: number }> {
+  async list(query: ListQuery, viewer: Viewer | null): Promise<StoryCardPage> {
     let statuses: readonly CampaignStatus[] = publicStatuses;
     let ownerId: string | undefined;
     if (query.mine) {
@@ -114,13 +97,12 @@ export class CampaignsService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return {
-      items: rows.map((row) => toCard(row)),
-      page: query.page,
-      limit: query.limit,
+    return pageOf(
+      rows.map((row) => toCard(row)),
       total,
-      total_pages: Math.max(1, Math.ceil(total / query.limit)),
-    };
+      query.page,
+      query.limit,
+    );
   }
 
   private canSee(row: { status: CampaignStatus; owner_id: string | null }, viewer: Viewer | null): boolean {
@@ -279,7 +261,7 @@ export class CampaignsService {
   }
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */
-  async successStories(limit: number, page: number): Promise<{ items: Array<StoryCard & { impact: StoryUpdate | null }>; total: number }> {
+  async successStories(limit: number, page: number): Promise<{ items: SuccessStory[]; total: number }> {
     const { rows, total } = await campaignsRepository.list(this.db, {
       statuses: ['completed'],
       funded: true,

@@ -13,19 +13,13 @@ import type { EventBus } from '../events/bus';
 import { conflict, DomainError, forbidden, notFound } from '../domain/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
-import type { DonationReceipt, DonationRequest } from '../../contract/api/donations';
+import type { DonorWallPage } from '../../contract/api/campaigns';
+import type { DonationReceipt, DonationRequest, DonationStarted } from '../../contract/api/donations';
+import { pageOf } from '../domain/paging';
 import { checkDonorInput, type Donor } from './donor-input';
-import { toReceipt } from './dto';
+import { toReceipt, toWallEntry } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
-
-export interface Started {
-  reference: string;
-  checkout_url: string;
-  /** Lets this browser read the donation back; kept only as a hash on our side. */
-  access_token: string;
-  status: 'pending';
-}
 
 export interface SettleResult {
   changed: boolean;
@@ -49,7 +43,7 @@ export class DonationsService {
     return payerKey(this.pepper, identifier);
   }
 
-  async create(input: DonationRequest, donor: Donor): Promise<Started> {
+  async create(input: DonationRequest, donor: Donor): Promise<DonationStarted> {
     const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
       throw notFound('This story does not exist or is not public.', 'Unknown story', 'campaign');
@@ -198,6 +192,12 @@ export class DonationsService {
       });
     }
     return { changed: done.step.changed, reference: done.row.reference };
+  }
+
+  /** A story's donor wall, newest first: succeeded donations only (the story was checked visible by the caller). */
+  async wall(campaignId: string, page: number, limit: number): Promise<DonorWallPage> {
+    const { rows, total } = await donationsRepository.wall(this.db, campaignId, limit, (page - 1) * limit);
+    return pageOf(rows.map(toWallEntry), total, page, limit);
   }
 
   find(reference: string): Promise<DonationWithStory | null> {

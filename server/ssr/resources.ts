@@ -3,12 +3,12 @@
  * uses (src/lib/stories/keys.ts): answered by the same public reads as the
  * API, so the page and the API agree to the byte.
  */
-import type { PublicListQuery, PublicReads } from '../campaigns/public-reads';
-import { ListQuery } from '../campaigns/schemas';
+import { ListQuery } from '../../contract/api/campaigns';
 import type { CachedAnswer } from '../http/response-cache';
 import { queryChecker } from '../http/validation';
+import type { PublicReads } from '../reads/public-reads';
 
-const checkList = queryChecker<PublicListQuery>(ListQuery);
+const checkList = queryChecker<ListQuery>(ListQuery);
 const idPattern = /^[A-Za-z0-9-]{1,100}$/;
 
 export type Resolved = Map<string, string>;
