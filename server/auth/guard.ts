@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../domain/errors';
-import { usersRepository } from '../users/repository';
+import type { Viewer } from '../domain/viewer';
 import type { AuthContext } from './service';
 
 export type UserContext = Extract<AuthContext, { kind: 'user' }>;
@@ -47,6 +47,12 @@ export async function currentUser(request: FastifyRequest): Promise<UserContext>
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await signedInUser(request);
   if (!user) throw unauthenticated();
-  const profile = await usersRepository.findById(request.server.db, user.userId);
-  if (profile?.role !== 'admin') throw forbidden('This area is for Nnoboa admins only.');
+  if (!(await request.server.users.isAdmin(user.userId))) throw forbidden('This area is for Nnoboa admins only.');
+}
+
+/** The signed-in person and whether they are an admin, or null for a visitor. */
+export async function viewerFor(request: FastifyRequest): Promise<Viewer | null> {
+  const user = await signedInUser(request);
+  if (!user) return null;
+  return { userId: user.userId, isAdmin: await request.server.users.isAdmin(user.userId) };
 }

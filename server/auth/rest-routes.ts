@@ -4,13 +4,14 @@
  * sees and updates only their own row, and only its profile fields. Errors
  * take PostgREST's shape `{code, details, hint, message}`.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUser } from '../auth/guard';
+import { NoBody } from '../../contract/api/common';
+import { Profile, RestPatch, RestQuery, RestRow, RestRows, singleObjectType as singleObject } from '../../contract/api/users';
 import { DomainError, type ErrorKind } from '../domain/errors';
 import { httpStatusOf } from '../http/errors';
-import { checkProfilePatch } from './profile-rules';
-import { usersRepository, type ProfileRow } from './repository';
+import { checkProfilePatch } from '../users/profile-rules';
+import { signedInUser } from './guard';
 
 class RestError extends DomainError {
   constructor(
@@ -24,20 +25,7 @@ class RestError extends DomainError {
   }
 }
 
-const columns = [
-  'id',
-  'email',
-  'full_name',
-  'phone',
-  'region',
-  'avatar_url',
-  'bio',
-  'role',
-  'verification_status',
-  'created_at',
-  'updated_at',
-] as const;
-const singleObject = 'application/vnd.pgrst.object+json';
+const columns = Object.keys(Profile.properties) as ReadonlyArray<keyof Profile>;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function noRows(): RestError {
@@ -61,12 +49,9 @@ function parseIdFilter(id: string | undefined): string | null {
   return match[1].toLowerCase();
 }
 
-function project(row: ProfileRow, keep: readonly string[]): Record<string, unknown> {
+function project(row: Profile, keep: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const column of keep) {
-    const value = row[column as keyof ProfileRow];
-    out[column] = value instanceof Date ? value.toISOString() : value;
-  }
+  for (const column of keep) out[column] = row[column as keyof Profile];
   return out;
 }
 
@@ -91,26 +76,24 @@ function sendRestError(error: FastifyError | DomainError, request: FastifyReques
   return reply.status(status).send({ code: status >= 500 ? 'XX000' : 'PGRST102', details: null, hint: null, message });
 }
 
-const Query = Type.Object(
-  { select: Type.Optional(Type.String({ maxLength: 500 })), id: Type.Optional(Type.String({ maxLength: 100 })) },
-  { additionalProperties: false },
-);
+/** Rows as a list, or one object when the client asks for a single object. */
+const Rows = { content: { 'application/json': { schema: RestRows }, [singleObject]: { schema: RestRow } } };
 
 export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler(sendRestError);
 
-  app.get('/users', { schema: { querystring: Query } }, async (request, reply) => {
+  app.get('/users', { schema: { querystring: RestQuery, response: { 200: Rows } } }, async (request, reply) => {
     const keep = parseSelect(request.query.select);
     const id = parseIdFilter(request.query.id);
     const viewer = await signedInUser(request);
     // Row rule: only your own row is visible.
-    const row = viewer && (id === null || id === viewer.userId) ? await usersRepository.findById(app.db, viewer.userId) : null;
+    const row = viewer && (id === null || id === viewer.userId) ? await app.users.profile(viewer.userId) : null;
     return answer(request, reply, row ? [project(row, keep)] : []);
   });
 
   app.patch(
     '/users',
-    { schema: { querystring: Query, body: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()) } },
+    { schema: { querystring: RestQuery, body: RestPatch, response: { 200: Rows, 204: NoBody } } },
     async (request, reply) => {
       const keep = parseSelect(request.query.select);
       const id = parseIdFilter(request.query.id);
@@ -125,7 +108,7 @@ export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const viewer = await signedInUser(request);
       if (!viewer) throw new RestError('unauthenticated', '42501', 'permission denied for table users', 'Sign in to update your profile.');
-      const row = id === null || id === viewer.userId ? await usersRepository.update(app.db, viewer.userId, checked.fields) : null;
+      const row = id === null || id === viewer.userId ? await app.users.save(viewer.userId, checked.fields) : null;
       const rows = row ? [project(row, keep)] : [];
       const prefer = String(request.headers.prefer ?? '');
       if (!prefer.includes('return=representation')) {

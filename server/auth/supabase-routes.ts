@@ -3,16 +3,29 @@
  * our own auth service (see SUPABASE-PROTOCOL.md). Errors take Supabase's
  * shape: `{code, message}` when the client sent X-Supabase-Api-Version.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthUser,
+  Empty,
+  LogoutQuery,
+  OpenLinkQuery,
+  OtpBody,
+  RedirectQuery,
+  Session,
+  SignUpBody,
+  TokenBody,
+  TokenQuery,
+  UserIdParams,
+  VerifyLinkBody,
+} from '../../contract/api/auth';
+import { NoBody } from '../../contract/api/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainError } from '../domain/errors';
 import { httpStatusOf, retryAfterOf } from '../http/errors';
 import { AuthError, authErrors } from './errors';
 import { bearerToken, viewerOf } from './guard';
 import { safeRedirect } from './links';
-import { CaptchaMeta, CodeChallenge, CodeChallengeMethod, Email, LinkToken, RedirectQuery, SignUpMetadata } from './schemas';
 import type { ClientInfo } from './service';
-import type { Session } from './shapes';
 
 const apiVersionHeader = 'x-supabase-api-version';
 
@@ -74,20 +87,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/otp',
     {
-      schema: {
-        querystring: RedirectQuery,
-        body: Type.Object(
-          {
-            email: Email,
-            data: Type.Optional(SignUpMetadata),
-            create_user: Type.Optional(Type.Boolean()),
-            gotrue_meta_security: Type.Optional(CaptchaMeta),
-            code_challenge: Type.Optional(CodeChallenge),
-            code_challenge_method: Type.Optional(CodeChallengeMethod),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: RedirectQuery, body: OtpBody, response: { 200: Empty } },
     },
     async (request) => {
       const { body } = request;
@@ -108,21 +108,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signup',
     {
-      schema: {
-        querystring: RedirectQuery,
-        body: Type.Object(
-          {
-            email: Email,
-            // Required by supabase-js; never stored or checked: there is no password sign-in.
-            password: Type.String({ minLength: 6, maxLength: 200 }),
-            data: Type.Optional(SignUpMetadata),
-            gotrue_meta_security: Type.Optional(CaptchaMeta),
-            code_challenge: Type.Optional(CodeChallenge),
-            code_challenge_method: Type.Optional(CodeChallengeMethod),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: RedirectQuery, body: SignUpBody, response: { 200: AuthUser } },
     },
     async (request) => {
       const { body } = request;
@@ -139,18 +125,10 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const LinkType = Type.Union([Type.Literal('magiclink'), Type.Literal('signup'), Type.Literal('email')]);
-
   app.post(
     '/verify',
     {
-      schema: {
-        querystring: RedirectQuery,
-        body: Type.Object(
-          { token_hash: LinkToken, type: LinkType, gotrue_meta_security: Type.Optional(CaptchaMeta) },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: RedirectQuery, body: VerifyLinkBody, response: { 200: Session } },
     },
     async (request) => app.auth.verifyTokenHash(request.body.token_hash, clientOf(request)),
   );
@@ -159,13 +137,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/verify',
     {
-      schema: {
-        querystring: Type.Object({
-          token: Type.String({ maxLength: 300 }),
-          type: Type.String({ maxLength: 20 }),
-          redirect_to: Type.Optional(Type.String({ maxLength: 2000 })),
-        }),
-      },
+      schema: { querystring: OpenLinkQuery, response: { 303: NoBody } },
     },
     async (request, reply) => {
       const target = new URL(safeRedirect(request.query.redirect_to, app.config.publicUrl));
@@ -191,21 +163,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token',
     {
-      schema: {
-        querystring: Type.Object({ grant_type: Type.String({ maxLength: 40 }) }),
-        body: Type.Object(
-          {
-            auth_code: Type.Optional(Type.String({ maxLength: 200 })),
-            code_verifier: Type.Optional(Type.String({ maxLength: 200 })),
-            refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
-            email: Type.Optional(Type.String({ maxLength: 254 })),
-            phone: Type.Optional(Type.String({ maxLength: 40 })),
-            password: Type.Optional(Type.String({ maxLength: 200 })),
-            gotrue_meta_security: Type.Optional(CaptchaMeta),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: TokenQuery, body: TokenBody, response: { 200: Session } },
     },
     async (request) => {
       const { grant_type: grant } = request.query;
@@ -224,7 +182,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/user', async (request) => {
+  app.get('/user', { schema: { response: { 200: AuthUser } } }, async (request) => {
     if (!bearerToken(request)) throw authErrors.noToken();
     const viewer = await viewerOf(request);
     if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
@@ -236,11 +194,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      schema: {
-        querystring: Type.Object({
-          scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])),
-        }),
-      },
+      schema: { querystring: LogoutQuery, response: { 204: NoBody } },
     },
     async (request, reply) => {
       if (!bearerToken(request)) throw authErrors.noToken();
@@ -251,7 +205,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/admin/users/:id', { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } }, async (request) => {
+  app.delete('/admin/users/:id', { schema: { params: UserIdParams, response: { 200: Empty } } }, async (request) => {
     if (!bearerToken(request)) throw authErrors.noToken();
     const viewer = await viewerOf(request);
     if (viewer?.kind !== 'service') throw authErrors.notAdmin();
