@@ -4,25 +4,15 @@
  */
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UploadedImage, uploadKinds as kinds } from '../../contract/api/uploads';
 import { currentUser, requireUser } from '../auth/guard';
 import { DomainError, invalid } from '../domain/errors';
+import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
 import type { UploadKind } from './repository';
 import type { UploadsService } from './service';
 import type { UploadStorage } from './storage';
-
-const kinds: readonly UploadKind[] = ['image', 'avatar', 'id_document'];
-
-const Image = Type.Object({
-  id: Type.String(),
-  kind: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
-  srcset: Type.Union([Type.String(), Type.Null()]),
-  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
-});
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (
   app,
@@ -33,17 +23,19 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     throwFileSizeLimit: true,
   });
 
-  await app.register(fastifyStatic, {
-    root: storage.publicDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await registerRaw(app, 'photo files', (files) =>
+    files.register(fastifyStatic, {
+      root: storage.publicDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
 
-  app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: Image } } }, async (request, reply) => {
+  app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
     const viewer = await currentUser(request);
     if (!request.isMultipart()) throw new DomainError('unsupported_media', 'Send the photo as multipart/form-data with a "file" field.');
     let kind: UploadKind = 'image';
