@@ -1,13 +1,9 @@
 /** SQL for the moderators' overview: what waits in each queue, totals, and their trend by day. */
-import type { Stats, TrendDay } from '../../contract/api/admin';
+import type { Queues as QueuesAnswer, Stats, TrendDay } from '../../contract/api/admin';
 import type { Queryable } from '../db/database';
 
-export interface Queues {
-  pending_campaigns: number;
-  open_reports: number;
-  open_fraud_alerts: number;
-  verification_requests: number;
-  paused_campaigns: number;
+/** What waits (contract/api/admin.ts), the oldest submission a date. */
+export interface Queues extends Omit<QueuesAnswer, 'oldest_pending_at'> {
   oldest_pending_at: Date | null;
 }
 
