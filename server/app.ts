@@ -57,7 +57,7 @@ import { UploadsService } from './uploads/service';
 import { UploadStorage } from './uploads/storage';
 import { usersRestRoutes } from './auth/rest-routes';
 import { UsersService } from './users/service';
-import { VerificationService } from './users/verification-service';
+import { VerificationService } from './verification/service';
 
 export const version: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;

@@ -12,7 +12,7 @@ import { verificationDecisionMail } from '../mail/moderation-mails';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/repository';
 import { usersRepository } from '../users/repository';
-import { verificationRepository, type AccountFilter } from '../users/verification-repository';
+import { verificationRepository, type AccountFilter } from '../verification/repository';
 import type { VerificationDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { toAccount } from './dto';

@@ -3,7 +3,7 @@ import type { Account, AdminStory, Alert, AuditEntry, PendingStory, Report } fro
 import type { VerificationStatus } from '../../contract/rules/moderation';
 import { toCard } from '../campaigns/dto';
 import type { UploadedImage } from '../uploads/storage';
-import type { AccountRow } from '../users/verification-repository';
+import type { AccountRow } from '../verification/repository';
 import type { AlertRow } from '../fraud/repository';
 import type { AuditRow } from './audit-repository';
 import type { AdminCampaignRow } from './campaigns-repository';

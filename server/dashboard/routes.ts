@@ -13,7 +13,7 @@ import {
   VerificationRequest,
 } from '../../contract/api/dashboard';
 import { currentUser, requireUser } from '../auth/guard';
-import type { VerificationService } from '../users/verification-service';
+import type { VerificationService } from '../verification/service';
 import type { DashboardService } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardService; verification: VerificationService }> = async (

@@ -10,7 +10,7 @@ import { uploadsRepository } from '../uploads/repository';
 import type { UploadStorage } from '../uploads/storage';
 import type { Verification } from '../../contract/api/dashboard';
 import { maskGhanaCard } from '../../contract/rules/ghana-card';
-import { verificationRepository, type VerificationRow } from './verification-repository';
+import { verificationRepository, type VerificationRow } from './repository';
 
 export type VerificationView = Verification;
 
