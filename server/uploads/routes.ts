@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '../auth/guard';
 import { DomainError, invalid } from '../domain/errors';
 import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
-import type { UploadKind } from './repository';
+import type { UploadKind } from '../../contract/api/uploads';
 import type { UploadsService } from './service';
 import type { UploadStorage } from './storage';
 
