@@ -5,7 +5,7 @@
  * a real catch-all route so it passes through compression like any answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isServerPath } from './web-app';
+import { isServerPath } from '../../contract/names/paths';
 
 interface KnownRoute {
   pattern: RegExp;

@@ -12,14 +12,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRaw } from './route-table';
 
-/** Paths that belong to the server, never to the SPA. */
-export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/', '/pay/'] as const;
-
-export function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return serverPathPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
-}
-
 export interface PageMeta {
   title: string;
   description: string;
