@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -42,7 +43,6 @@ function precompress(): Plugin {
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
-const serverPaths = ['/api', '/auth/v1', '/rest/v1', '/uploads', '/dev'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
@@ -135,10 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: {
-    proxy: {
-      ...Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
-      // The demo checkout; a regex, since a plain '/pay' prefix would also take the app's /payment screens.
-      '^/pay/': { target: apiTarget, changeOrigin: false },
-    },
+    // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
+    proxy: Object.fromEntries(serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }])),
   },
 }));

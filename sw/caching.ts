@@ -1,6 +1,7 @@
 /** The caching strategies, as small named pieces the entry file wires up. */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
+import { outboxFlushMessage } from '../contract/names/outbox';
 import { currentCaches, imageCache } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,5 +25,5 @@ export async function deleteOldCaches(): Promise<void> {
 export async function askPagesToSend(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window' });
   if (pages.length === 0) throw new Error('No open page to send the outbox; the browser will try again later.');
-  for (const page of pages) page.postMessage({ type: 'outbox:flush' });
+  for (const page of pages) page.postMessage({ type: outboxFlushMessage });
 }

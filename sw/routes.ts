@@ -1,12 +1,10 @@
 /** What the service worker caches, and what it must never answer from the app shell. */
-export const serverPathPatterns: RegExp[] = [
-  /^\/api(\/|$)/,
-  /^\/auth\/v1(\/|$)/,
-  /^\/rest\/v1(\/|$)/,
-  /^\/uploads(\/|$)/,
-  /^\/dev(\/|$)/,
-  /^\/pay(\/|$)/,
-];
+import { serverPathPattern, serverPathPrefixes } from '../contract/names/paths';
+
+export { outboxSyncTag } from '../contract/names/outbox';
+
+/** The server's paths (contract/names/paths.ts), each with or without what follows: never the app's. */
+export const serverPathPatterns: RegExp[] = serverPathPrefixes.map((prefix) => new RegExp(serverPathPattern(prefix)));
 
 export const shellUrl = '/index.html';
 
@@ -15,5 +13,3 @@ export const imageCache = { name: 'nnoboa-images-v1', maxEntries: 200, maxAgeSec
 
 /** Runtime caches this version uses; any other `nnoboa-` cache is from an old version. */
 export const currentCaches = [imageCache.name];
-
-export const outboxSyncTag = 'nnoboa-outbox';

@@ -4,7 +4,7 @@
  * anonymous; and who is paying, as the identifier the payer key hashes.
  */
 import { numberFormats } from '../../contract/rules/numbers';
-import { HttpError } from '../http/errors';
+import { invalid } from '../domain/errors';
 import { isMobileMoney, maxAmountFor } from '../../contract/rules/donation';
 import type { DonationRequest } from '../../contract/api/donations';
 import { normaliseGhanaPhone } from '../../contract/rules/ghana';
@@ -23,7 +23,7 @@ export interface CheckedInput {
   email: string | null;
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, message, 'Invalid donation', { field });
+const fieldError = (field: string, message: string) => invalid(message, 'Invalid donation', field);
 
 export function checkDonorInput(input: DonationRequest, donor: Donor): CheckedInput {
   const max = maxAmountFor(input.method);

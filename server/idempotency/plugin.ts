@@ -11,24 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import type { Database } from '../db/database';
 import { pgErrorCode, PgError } from '../db/database';
-import { HttpError } from '../http/errors';
+import { conflict, DomainError, invalid } from '../domain/errors';
+import { idempotencyRepository as keys } from './repository';
 
 const header = 'idempotency-key';
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A key stuck "in progress" this long belongs to a request that died; it may run again. */
 const abandonAfterSeconds = 120;
-
-interface Stored {
-  state: 'in_progress' | 'done';
-  method: string;
-  path: string;
-  request_hash: string | null;
-  response_status: number | null;
-  response_body: string | null;
-  response_type: string | null;
-  age: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,26 +39,20 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[header];
     if (typeof key !== 'string' || !writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!keyPattern.test(key))
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, { field: 'Idempotency-Key' });
+    if (!keyPattern.test(key)) throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, 'Idempotency-Key');
     const user = await signedInUser(request);
     const scope = user ? `user:${user.userId}` : 'anonymous';
     const path = request.url.split('?')[0] ?? request.url;
     const hash = requestHash(request);
 
-    const [existing] = await db.query<Stored>(
-      `select state, method, path, request_hash, response_status, response_body, response_type,
-              extract(epoch from now() - created_at)::float8 as age
-         from idempotency_keys where scope = $1 and key = $2`,
-      [scope, key],
-    );
+    const existing = await keys.find(db, scope, key);
     if (existing) {
       if (
         existing.method !== request.method ||
         existing.path !== path ||
         (existing.request_hash && hash && existing.request_hash !== hash)
       ) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
+        throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
       }
       if (existing.state === 'done') {
         return reply
@@ -78,21 +62,15 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
           .send(existing.response_body ?? '');
       }
       if (existing.age < abandonAfterSeconds) {
-        throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+        throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
       }
-      await db.query('delete from idempotency_keys where scope = $1 and key = $2 and state = $3', [scope, key, 'in_progress']);
+      await keys.forgetInProgress(db, scope, key);
     }
     try {
-      await db.query('insert into idempotency_keys (scope, key, method, path, request_hash) values ($1, $2, $3, $4, $5)', [
-        scope,
-        key,
-        request.method,
-        path,
-        hash,
-      ]);
+      await keys.claim(db, { scope, key, method: request.method, path, requestHash: hash });
     } catch (error) {
       if (pgErrorCode(error) === PgError.uniqueViolation)
-        throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+        throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
       throw error;
     }
     request.idempotency = { scope, key };
@@ -103,7 +81,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     if (!claim || reply.getHeader('idempotent-replayed')) return payload;
     // Only settled outcomes are kept: not server errors, nor answers that change with time or sign-in.
     if (reply.statusCode >= 500 || [401, 408, 425, 429].includes(reply.statusCode)) {
-      await db.query('delete from idempotency_keys where scope = $1 and key = $2', [claim.scope, claim.key]);
+      await keys.release(db, claim.scope, claim.key);
       return payload;
     }
     const body =
@@ -116,17 +94,17 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
             : null;
     if (body === null) {
       // A streamed answer cannot be stored; let a retry run again rather than replay nothing.
-      await db.query('delete from idempotency_keys where scope = $1 and key = $2', [claim.scope, claim.key]);
+      await keys.release(db, claim.scope, claim.key);
       return payload;
     }
-    await db.query(
-      `update idempotency_keys set state = 'done', response_status = $3, response_body = $4, response_type = $5, completed_at = now()
-        where scope = $1 and key = $2`,
-      [claim.scope, claim.key, reply.statusCode, body, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')],
-    );
+    await keys.complete(db, claim.scope, claim.key, {
+      status: reply.statusCode,
+      body,
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
     if (++sinceCleanup >= 500) {
       sinceCleanup = 0;
-      await db.query("delete from idempotency_keys where created_at < now() - interval '30 days'");
+      await keys.forgetOld(db);
     }
     return payload;
   });

@@ -14,6 +14,7 @@ import { useT, type Translate } from '../i18n/i18n';
 import { useInitialData } from '../initial-data';
 import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
+import type { ProfilePayload } from '../offline/outbox-transport';
 import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
 import { hasStoredSession, loadSupabase, throwawaySecret } from './supabase';
 
@@ -240,7 +241,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           /fetch/i.test((caught as Error).message)
         ) {
           const { enqueue } = await import('../offline/outbox-service');
-          await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } }]);
+          await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } satisfies ProfilePayload }]);
           setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
           toast.info(t('profile.queued'));
           return { success: true };

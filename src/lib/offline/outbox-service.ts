@@ -5,12 +5,12 @@
  * tab to send). Tabs tell each other about changes on a BroadcastChannel.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { outboxChannel, outboxFlushMessage, outboxSyncTag } from '../../../contract/names/outbox';
 import { deleteDraft } from './drafts';
 import { Outbox, type NewOutboxItem, type OutboxItem } from './outbox';
 import { httpTransport } from './outbox-transport';
 import type { CampaignPayload } from './outbox-transport';
 
-const syncTag = 'nnoboa-outbox';
 const listeners = new Set<() => void>();
 const progressListeners = new Set<() => void>();
 const progress = new Map<string, number>();
@@ -56,7 +56,7 @@ async function registerSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-    await sync?.register(syncTag);
+    await sync?.register(outboxSyncTag);
   } catch {
     // No Background Sync here: the other triggers still send.
   }
@@ -119,7 +119,7 @@ export function startOutbox(): Promise<void> {
   started ??= (async () => {
     await outbox().recover();
     if (typeof BroadcastChannel !== 'undefined') {
-      channel = new BroadcastChannel('nnoboa-outbox');
+      channel = new BroadcastChannel(outboxChannel);
       channel.onmessage = () => void refresh();
     }
     window.addEventListener('online', () => void flushOutbox());
@@ -127,7 +127,7 @@ export function startOutbox(): Promise<void> {
       if (document.visibilityState === 'visible') void flushOutbox();
     });
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === 'outbox:flush') void flushOutbox();
+      if (event.data?.type === outboxFlushMessage) void flushOutbox();
     });
     await refresh();
     void flushOutbox();

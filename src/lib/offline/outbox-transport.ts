@@ -5,6 +5,9 @@
  * retries); an answer, even a refusal, is returned for the outbox to judge.
  */
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { CreateBody, UpdatePostBody } from '../../../contract/api/campaigns';
+import type { ReportBody } from '../../../contract/api/reports';
+import type { ProfilePatch } from '../../../contract/api/users';
 import type { ApiError } from '../api-error';
 import { hasStoredSession, loadSupabase } from '../auth/supabase';
 import { getPhoto } from './drafts';
@@ -17,22 +20,23 @@ export interface UploadPayload {
 
 export interface CampaignPayload {
   draftId: string;
-  body: Record<string, unknown>;
+  /** The story, less its photos' ids, which the server gives when the photos arrive. */
+  body: Omit<CreateBody, 'cover_upload_id' | 'gallery_upload_ids'>;
   coverItemId: string | null;
   galleryItemIds: string[];
 }
 
 export interface UpdatePayload {
   campaignId: string;
-  body: { title: string; body: string; is_impact?: boolean };
+  body: UpdatePostBody;
 }
 
 export interface ReportPayload {
-  body: { campaign_id: string; reason: string; details?: string };
+  body: ReportBody;
 }
 
 export interface ProfilePayload {
-  body: Record<string, string | null>;
+  body: ProfilePatch;
 }
 
 async function freshToken(): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
+import type { ReportPayload } from '../../../lib/offline/outbox-transport';
 import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
 
@@ -23,7 +24,9 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
       const handed = await sendNowOrLater({
         kind: 'report',
         label: t('report.title'),
-        payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } },
+        payload: {
+          body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
+        } satisfies ReportPayload,
       });
       if (handed.state === 'attention') {
         setProblem(handed.error);

@@ -1,0 +1,40 @@
+/**
+ * Anyone may tell the team a story looks wrong, with a reason from a fixed
+ * list. Rate limited per person (or address) and per story, so reports cannot
+ * be used to flood the moderators; each report wakes the fraud rules.
+ */
+import type { ReportBody } from '../../contract/api/reports';
+import type { CampaignsService } from '../campaigns/service';
+import type { Database } from '../db/database';
+import type { Viewer } from '../domain/viewer';
+import type { EventBus } from '../events/bus';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { filedReportsRepository } from './repository';
+
+export class StoryReports {
+  constructor(
+    private readonly db: Database,
+    private readonly campaigns: CampaignsService,
+    private readonly limiter: RateLimiter,
+    private readonly events: EventBus,
+  ) {}
+
+  /** Files a report on a story the reporter can see; `ip` counts for a reporter who is not signed in. */
+  async file(report: ReportBody, reporter: { viewer: Viewer | null; ip: string }): Promise<string> {
+    const campaignId = await this.campaigns.visibleId(report.campaign_id, reporter.viewer);
+    const who = reporter.viewer ? `user:${reporter.viewer.userId}` : `ip:${reporter.ip}`;
+    await this.limiter.enforce([
+      { key: `report:${who}:hour`, windowSeconds: 3600, max: 10 },
+      { key: `report:${who}:${campaignId}:day`, windowSeconds: 86_400, max: 2 },
+    ]);
+    const id = await filedReportsRepository.insert(this.db, {
+      campaignId,
+      reporterId: reporter.viewer?.userId ?? null,
+      source: 'user',
+      reason: report.reason,
+      details: report.details?.trim() || null,
+    });
+    await this.events.emit('report.created', { reportId: id, campaignId });
+    return id;
+  }
+}
