@@ -11,6 +11,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AccessTokens } from './auth/access-tokens';
+import { AccountService } from './auth/account-service';
 import { adminRoutes } from './admin/routes';
 import { authApiRoutes } from './auth/api-routes';
 import { loadJwtSecret } from './auth/secrets';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const jwtSecret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
   const tokens = new AccessTokens(jwtSecret, `${config.publicUrl}/auth/v1`);
   const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
+  const accounts = new AccountService(db, config, auth.links);
   const users = new UsersService(db);
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
@@ -150,6 +152,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate<Mailer>('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('auth', auth);
+  app.decorate('accounts', accounts);
   app.decorate('users', users);
   app.decorate('uploads', uploads);
   app.decorate('campaigns', campaigns);
@@ -212,6 +215,8 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: RateLimiter;
     auth: AuthService;
+    /** What signed-in people change on their own account (supabase-js updateUser). */
+    accounts: AccountService;
     users: UsersService;
     uploads: UploadsService;
     campaigns: CampaignsService;

@@ -12,6 +12,22 @@ import { Profile } from './users';
 
 export const Email = Type.String({ format: 'email', maxLength: 254, minLength: 3 });
 
+/**
+ * An e-mail address as the Supabase endpoints take it: any text here, so a
+ * bad one is answered the way GoTrue answers it (`email_address_invalid`).
+ */
+export const AnyEmail = Type.String({ maxLength: 1000 });
+
+/** Phone sign-in does not exist; a phone number is accepted only to be refused in GoTrue's words. */
+const PhoneRefused = Type.Optional(Type.String({ maxLength: 40 }));
+
+/** `user_metadata`: any JSON object of at most this many bytes (its UTF-8 JSON text). */
+export const userMetadataMaxBytes = 4096;
+export const UserMetadata = Type.Record(Type.String({ maxLength: 200 }), Type.Unknown(), {
+  description: `any JSON object of at most ${userMetadataMaxBytes} bytes`,
+});
+export type UserMetadata = Static<typeof UserMetadata>;
+
 /** What sign-up may carry about the person; it becomes their first profile. */
 export const SignUpMetadata = Type.Object(
   {
@@ -35,8 +51,10 @@ export const RedirectQuery = Type.Object({ redirect_to: Type.Optional(Type.Strin
 /** `POST /auth/v1/otp`. */
 export const OtpBody = Type.Object(
   {
-    email: Email,
-    data: Type.Optional(SignUpMetadata),
+    email: Type.Optional(AnyEmail),
+    phone: PhoneRefused,
+    channel: Type.Optional(Type.String({ maxLength: 20 })),
+    data: Type.Optional(UserMetadata),
     create_user: Type.Optional(Type.Boolean()),
     gotrue_meta_security: Type.Optional(CaptchaMeta),
     code_challenge: Type.Optional(CodeChallenge),
@@ -48,10 +66,12 @@ export const OtpBody = Type.Object(
 /** `POST /auth/v1/signup`. */
 export const SignUpBody = Type.Object(
   {
-    email: Email,
-    // Required by supabase-js; never stored or checked: there is no password sign-in.
-    password: Type.String({ minLength: 6, maxLength: 200 }),
-    data: Type.Optional(SignUpMetadata),
+    email: Type.Optional(AnyEmail),
+    phone: PhoneRefused,
+    channel: Type.Optional(Type.String({ maxLength: 20 })),
+    // Required by supabase-js and held to GoTrue's six characters; never stored: there is no password sign-in.
+    password: Type.String({ maxLength: 200 }),
+    data: Type.Optional(UserMetadata),
     gotrue_meta_security: Type.Optional(CaptchaMeta),
     code_challenge: Type.Optional(CodeChallenge),
     code_challenge_method: Type.Optional(CodeChallengeMethod),
@@ -59,15 +79,74 @@ export const SignUpBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** `POST /auth/v1/verify`: the e-mailed link's token. */
+export const linkTypes = ['magiclink', 'signup', 'email', 'email_change'] as const;
+
+/**
+ * `POST /auth/v1/verify`: the e-mailed link's token (`token_hash`), or a code
+ * typed with its address (`email` and `token`), which Nnoboa never sends, so
+ * every code is refused as GoTrue refuses a wrong one.
+ */
 export const VerifyLinkBody = Type.Object(
   {
-    token_hash: LinkToken,
-    type: Type.Union([Type.Literal('magiclink'), Type.Literal('signup'), Type.Literal('email')]),
+    token_hash: Type.Optional(LinkToken),
+    email: Type.Optional(AnyEmail),
+    phone: PhoneRefused,
+    token: Type.Optional(Type.String({ maxLength: 200 })),
+    type: literals(linkTypes),
+    options: Type.Optional(Type.Object({ redirectTo: Type.Optional(Type.String({ maxLength: 2000 })) })),
     gotrue_meta_security: Type.Optional(CaptchaMeta),
   },
   { additionalProperties: false },
 );
+
+/** `POST /auth/v1/resend`: the last e-mail of a sign-up or of an address change, sent again. */
+export const ResendBody = Type.Object(
+  {
+    type: Type.String({ maxLength: 20 }),
+    email: Type.Optional(AnyEmail),
+    phone: PhoneRefused,
+    gotrue_meta_security: Type.Optional(CaptchaMeta),
+    code_challenge: Type.Optional(CodeChallenge),
+    code_challenge_method: Type.Optional(CodeChallengeMethod),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * `PUT /auth/v1/user` (supabase-js `updateUser`): `data` merges into
+ * `user_metadata` (a key set to null is removed), `email` starts a change
+ * confirmed from the new address. Passwords and phones are refused: they do
+ * not exist here.
+ */
+export const UpdateUserBody = Type.Object(
+  {
+    email: Type.Optional(AnyEmail),
+    password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    current_password: Type.Optional(Type.String({ maxLength: 200 })),
+    nonce: Type.Optional(Type.String({ maxLength: 200 })),
+    phone: PhoneRefused,
+    channel: Type.Optional(Type.String({ maxLength: 20 })),
+    data: Type.Optional(UserMetadata),
+    app_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    code_challenge: Type.Optional(CodeChallenge),
+    code_challenge_method: Type.Optional(CodeChallengeMethod),
+  },
+  { additionalProperties: false },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+/** `POST /auth/v1/recover` (password reset): read only to be refused, as there are no passwords. */
+export const RecoverBody = Type.Object(
+  {
+    email: Type.Optional(AnyEmail),
+    gotrue_meta_security: Type.Optional(CaptchaMeta),
+    code_challenge: Type.Optional(CodeChallenge),
+    code_challenge_method: Type.Optional(CodeChallengeMethod),
+  },
+  { additionalProperties: false },
+);
+
+export const IdentityParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 
 /** `GET /auth/v1/verify`: the e-mailed link opened through the server. */
 export const OpenLinkQuery = Type.Object({
@@ -126,6 +205,9 @@ export const AuthUser = Type.Object({
   app_metadata: Type.Object({ provider: Type.Literal('email'), providers: Type.Array(Type.Literal('email')) }),
   user_metadata: Type.Record(Type.String(), Type.Unknown()),
   identities: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** While a change of address waits for the link sent to the new one. */
+  new_email: Type.Optional(Type.String()),
+  email_change_sent_at: Type.Optional(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
   is_anonymous: Type.Literal(false),

@@ -38,11 +38,14 @@ export const ProfilePatch = Type.Object(
 );
 export type ProfilePatch = Static<typeof ProfilePatch>;
 
-/** `/rest/v1/users?select=…&id=eq.…`. */
-export const RestQuery = Type.Object(
-  { select: Type.Optional(Type.String({ maxLength: 500 })), id: Type.Optional(Type.String({ maxLength: 100 })) },
-  { additionalProperties: false },
-);
+/**
+ * `/rest/v1/users?select=…&<column>=eq.…&order=…&limit=…&offset=…`:
+ * PostgREST's query, each key once (the server reads the values).
+ */
+export const RestQuery = Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 2000 }));
+
+/** `/rest/v1/<table>`: a table's name as PostgREST takes it. */
+export const RestTableParams = Type.Object({ table: Type.String({ maxLength: 100 }) });
 
 /** `PATCH /rest/v1/users`: columns by name; the server says which exist and which the owner may change. */
 export const RestPatch = Type.Record(Type.String({ maxLength: 60 }), Type.Unknown());

@@ -65,13 +65,34 @@ export class AccessTokens {
 
   /** Returns the claims, or null for anything that is not a valid token of ours. */
   async verify(token: string): Promise<AccessClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], issuer: this.issuer });
-      if (payload.role === 'service_role') return payload as AccessClaims;
-      if (payload.aud !== audience || typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
-      return payload as AccessClaims;
-    } catch {
-      return null;
-    }
+    const checked = await this.check(token);
+    return 'claims' in checked ? checked.claims : null;
   }
+
+  /** The claims, or why the token is not a valid one of ours (in GoTrue's words, for `bad_jwt`). */
+  async check(token: string): Promise<{ claims: AccessClaims } | { reason: string }> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], issuer: this.issuer }));
+    } catch (error) {
+      return { reason: reasonOf(error) };
+    }
+    if (payload.role === 'service_role') return { claims: payload as AccessClaims };
+    if (payload.aud !== audience) return { reason: 'token has invalid claims: token has invalid audience' };
+    if (typeof payload.sub !== 'string') return { reason: 'invalid claim: missing sub claim' };
+    if (typeof payload.session_id !== 'string') return { reason: 'invalid claim: missing session_id claim' };
+    return { claims: payload as AccessClaims };
+  }
+}
+
+const reasons: Record<string, string> = {
+  ERR_JWT_EXPIRED: 'token has invalid claims: token is expired',
+  ERR_JWS_SIGNATURE_VERIFICATION_FAILED: 'token signature is invalid: signature is invalid',
+  ERR_JOSE_ALG_NOT_ALLOWED: 'token is unverifiable: signing method is invalid',
+  ERR_JWT_CLAIM_VALIDATION_FAILED: 'token has invalid claims',
+};
+
+function reasonOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && reasons[code]) || 'token is malformed';
 }

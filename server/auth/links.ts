@@ -2,7 +2,7 @@
  * Where e-mailed links and redirects may lead: only to this app's own origin,
  * so a link can never be turned into an open redirect.
  */
-export type LinkIntent = 'magiclink' | 'signup';
+export type LinkIntent = 'magiclink' | 'signup' | 'email_change';
 
 /** A same-origin path to continue to after signing in, or null. */
 export function safeNextPath(value: string | null | undefined, publicUrl: string): string | null {
@@ -22,7 +22,7 @@ export function safeNextPath(value: string | null | undefined, publicUrl: string
   return `${url.pathname}${url.search}`;
 }
 
-/** The address that completes a sign-in (`/auth/verify`) or a sign-up (`/auth/callback`). */
+/** The address that completes a sign-in or an address change (`/auth/verify`), or a sign-up (`/auth/callback`). */
 export function emailLink(publicUrl: string, kind: LinkIntent, tokenHash: string, email: string, next: string | null): string {
   const url = new URL(kind === 'signup' ? '/auth/callback' : '/auth/verify', publicUrl);
   url.searchParams.set('token_hash', tokenHash);

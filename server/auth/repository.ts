@@ -5,13 +5,16 @@ export interface AuthUserRow {
   id: string;
   email: string;
   email_confirmed_at: Date | null;
+  /** The address a change waits to move to, until the link sent there is opened. */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   user_metadata: Record<string, unknown>;
   last_sign_in_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
-export type LinkKind = 'magiclink' | 'signup';
+export type LinkKind = 'magiclink' | 'signup' | 'email_change';
 
 export interface OneTimeTokenRow {
   id: string;
@@ -46,7 +49,8 @@ export interface RefreshTokenRow {
   rotated_at: Date | null;
 }
 
-const userColumns = 'id, email, email_confirmed_at, user_metadata, last_sign_in_at, created_at, updated_at';
+const userColumns =
+  'id, email, email_confirmed_at, email_change, email_change_sent_at, user_metadata, last_sign_in_at, created_at, updated_at';
 
 export const authRepository = {
   async findUserByEmail(db: Queryable, email: string): Promise<AuthUserRow | null> {
@@ -71,8 +75,54 @@ export const authRepository = {
     return row;
   },
 
-  async updateMetadata(db: Queryable, id: string, metadata: Record<string, unknown>): Promise<void> {
-    await db.query('update auth_users set user_metadata = $2, updated_at = now() where id = $1', [id, JSON.stringify(metadata)]);
+  async updateMetadata(db: Queryable, id: string, metadata: Record<string, unknown>): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(
+      `update auth_users set user_metadata = $2, updated_at = now() where id = $1 returning ${userColumns}`,
+      [id, JSON.stringify(metadata)],
+    );
+    return row ?? null;
+  },
+
+  /** Holds the account's row until the transaction ends (an address change is decided once). */
+  async lockUser(db: Queryable, id: string): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(`select ${userColumns} from auth_users where id = $1 for update`, [id]);
+    return row ?? null;
+  },
+
+  /** Notes the address a change waits to move to. */
+  async startEmailChange(db: Queryable, id: string, newEmail: string): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(
+      `update auth_users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1 returning ${userColumns}`,
+      [id, newEmail],
+    );
+    return row ?? null;
+  },
+
+  /** Moves the account to the address it waited for; opening the link sent there confirmed it. */
+  async finishEmailChange(db: Queryable, id: string): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(
+      `update auth_users set email = email_change, email_change = null, email_change_sent_at = null,
+              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+        where id = $1 and email_change is not null returning ${userColumns}`,
+      [id],
+    );
+    return row ?? null;
+  },
+
+  /** Retires an account's unused links of one kind (a newer one replaces them). */
+  async retireLinks(db: Queryable, userId: string, kind: LinkKind): Promise<void> {
+    await db.query('update auth_one_time_tokens set used_at = now() where user_id = $1 and kind = $2 and used_at is null', [userId, kind]);
+  },
+
+  /** Whether a token's account and session still exist: null when the account is gone, session null when the session is. */
+  async sessionOf(db: Queryable, userId: string, sessionId: string): Promise<{ session_id: string | null } | null> {
+    const [row] = await db.query<{ session_id: string | null }>(
+      `select s.id as session_id from auth_users u
+         left join auth_sessions s on s.id = $2 and s.user_id = u.id and s.revoked_at is null
+        where u.id = $1`,
+      [userId, sessionId],
+    );
+    return row ?? null;
   },
 
   /** Confirms the address (first time only) and records the sign-in. */

@@ -8,33 +8,38 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { MailDeliveryError, type Mail, type Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, noAccountMail, signInMail, signUpMail } from '../mail/templates';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { checkProfilePatch } from '../users/profile-rules';
 import { usersRepository } from '../users/repository';
 import { accessTokenTtlSeconds, type AccessTokens } from './access-tokens';
-import { AuthError, authErrors } from './errors';
-import { emailLink, safeNextPath, type LinkIntent } from './links';
-import { authRepository, type AuthUserRow } from './repository';
+import { normaliseEmail } from './email-address';
+import { authErrors } from './errors';
+import { LinkSender, pkcePrefix, type Challenge, type ClientInfo } from './link-sender';
+import { safeNextPath, type LinkIntent } from './links';
+import { profileFieldsOf, signUpMetadata } from './metadata';
+import { authRepository, type AuthUserRow, type OneTimeTokenRow } from './repository';
 import { hashToken, randomToken, verifyPkce } from './secrets';
 import { toAuthUser, type AuthUser, type Session } from './shapes';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
+export type { ClientInfo } from './link-sender';
 
 export type AuthContext = { kind: 'user'; userId: string; sessionId: string; email: string } | { kind: 'service' };
 
-export interface LinkRequest {
+/** What a bearer token turned out to be: someone, or why not (GoTrue says each differently). */
+export type TokenInspection =
+  | { context: AuthContext }
+  | { problem: 'no_token' }
+  | { problem: 'bad_jwt'; reason: string }
+  | { problem: 'user_not_found' }
+  | { problem: 'session_not_found' };
+
+export interface LinkRequest extends Challenge {
   email: string;
   /** login: never creates an account; signup and otp may. */
   intent: 'login' | 'signup' | 'otp';
   createUser: boolean;
   metadata?: Record<string, unknown>;
-  codeChallenge?: string | null;
-  codeChallengeMethod?: string | null;
   /** Where to continue after signing in (a same-origin address). */
   redirectTo?: string | null;
   client: ClientInfo;
@@ -45,39 +50,25 @@ const sessionIdleDays = 30;
 /** Accounts deletion hooks: features remove or keep their rows for a user first. */
 export type AccountDeletionStep = (tx: Queryable, userId: string) => Promise<void>;
 
-const pkcePrefix = 'pkce_';
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AuthService {
   private readonly deletionSteps: AccountDeletionStep[] = [];
+  readonly links: LinkSender;
 
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly tokens: AccessTokens,
-    private readonly mailer: Mailer,
-    private readonly limiter: RateLimiter,
+    mailer: Mailer,
+    limiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.links = new LinkSender(config, mailer, limiter, log);
+  }
 
   onAccountDeletion(step: AccountDeletionStep): void {
     this.deletionSteps.push(step);
-  }
-
-  private async limitLinkRequests(email: string, client: ClientInfo): Promise<void> {
-    await this.limiter.enforce([
-      { key: `link:email:${email}:minute`, windowSeconds: 60, max: 1 },
-      { key: `link:email:${email}:hour`, windowSeconds: 3600, max: 5 },
-      { key: `link:ip:${client.ip}:hour`, windowSeconds: 3600, max: 30 },
-    ]);
-  }
-
-  private async deliver(mail: Mail): Promise<void> {
-    try {
-      await this.mailer.send(mail);
-    } catch (error) {
-      this.log.error({ err: error instanceof MailDeliveryError ? error.cause : error, to: mail.to }, 'e-mail delivery failed');
-      throw authErrors.mailFailed();
-    }
   }
 
   /**
@@ -86,53 +77,52 @@ export class AuthService {
    * e-mail itself tells the owner of the address what happened.
    */
   async requestLink(request: LinkRequest): Promise<AuthUser> {
-    const email = request.email.trim().toLowerCase();
-    await this.limitLinkRequests(email, request.client);
+    const email = normaliseEmail(request.email);
+    const metadata = signUpMetadata(request.metadata);
+    await this.links.limit(email, request.client);
     const next = safeNextPath(request.redirectTo, this.config.publicUrl);
-    const metadata = sanitiseMetadata(request.metadata);
     const ttl = this.config.auth.linkTtlSeconds;
     let user = await authRepository.findUserByEmail(this.db, email);
 
     if (!user && !request.createUser) {
       const register = new URL('/register', this.config.publicUrl);
       register.searchParams.set('email', email);
-      await this.deliver(noAccountMail(email, register.toString()));
+      await this.links.deliver(noAccountMail(email, register.toString()));
       return fakeUser(email, metadata);
     }
 
     const existedConfirmed = Boolean(user?.email_confirmed_at);
     if (!user) user = await authRepository.createUser(this.db, email, metadata);
     else if (request.intent === 'signup' && !existedConfirmed && Object.keys(metadata).length > 0) {
-      await authRepository.updateMetadata(this.db, user.id, { ...user.user_metadata, ...metadata });
+      user = (await authRepository.updateMetadata(this.db, user.id, { ...user.user_metadata, ...metadata })) ?? user;
     }
 
     const kind: LinkIntent = existedConfirmed || request.intent === 'login' ? 'magiclink' : 'signup';
-    const link = await this.createLink(user, kind, next, request);
+    const link = await this.links.create(this.db, { userId: user.id, to: email, kind, next }, request);
     if (request.intent === 'signup' && existedConfirmed) {
-      await this.deliver(existingAccountMail(email, link, ttl));
+      await this.links.deliver(existingAccountMail(email, link, ttl));
       return fakeUser(email, metadata);
     }
-    const name = typeof metadata.full_name === 'string' ? metadata.full_name : undefined;
-    await this.deliver(kind === 'signup' ? signUpMail(email, link, ttl, name) : signInMail(email, link, ttl));
+    await this.links.deliver(kind === 'signup' ? signUpMail(email, link, ttl, nameOf(user)) : signInMail(email, link, ttl));
     return toAuthUser(user);
   }
 
-  private async createLink(user: AuthUserRow, kind: LinkIntent, next: string | null, request: LinkRequest): Promise<string> {
-    let flowStateId: string | null = null;
-    if (request.codeChallenge) {
-      const method = request.codeChallengeMethod?.toLowerCase() === 'plain' ? 'plain' : 's256';
-      flowStateId = await authRepository.createFlowState(this.db, user.id, request.codeChallenge, method);
-    }
-    const secret = randomToken();
-    await authRepository.createOneTimeToken(this.db, {
-      userId: user.id,
-      kind,
-      tokenHash: hashToken(secret),
-      flowStateId,
-      redirectTo: next,
-      ttlSeconds: this.config.auth.linkTtlSeconds,
-    });
-    return emailLink(this.config.publicUrl, kind, flowStateId ? `${pkcePrefix}${secret}` : secret, user.email, next);
+  /**
+   * `POST /resend`, type `signup`: the sign-up's e-mail again, under the same
+   * limits, whatever became of the account (a confirmed one gets its sign-in
+   * link, as a repeated sign-up would); nothing is sent for an unknown address,
+   * and the answer is the same either way.
+   */
+  async resendSignUp(request: { email: string; redirectTo: string | null; client: ClientInfo } & Challenge): Promise<void> {
+    const email = normaliseEmail(request.email);
+    await this.links.limit(email, request.client);
+    const user = await authRepository.findUserByEmail(this.db, email);
+    if (!user) return;
+    const next = safeNextPath(request.redirectTo, this.config.publicUrl);
+    const ttl = this.config.auth.linkTtlSeconds;
+    const confirmed = Boolean(user.email_confirmed_at);
+    const link = await this.links.create(this.db, { userId: user.id, to: email, kind: confirmed ? 'magiclink' : 'signup', next }, request);
+    await this.links.deliver(confirmed ? existingAccountMail(email, link, ttl) : signUpMail(email, link, ttl, nameOf(user)));
   }
 
   /** Token-hash verification: the link's token alone gives a session, on any device. */
@@ -143,10 +133,24 @@ export class AuthService {
       if (!token) throw authErrors.linkInvalid();
       if (email !== undefined) {
         const owner = await authRepository.findUserById(tx, token.user_id);
-        if (!owner || owner.email !== email.trim().toLowerCase()) throw authErrors.linkInvalid();
+        const address = token.kind === 'email_change' ? owner?.email_change : owner?.email;
+        if (!owner || address !== email.trim().toLowerCase()) throw authErrors.linkInvalid();
       }
+      await this.applyLink(tx, token);
       return this.startSession(tx, token.user_id, client);
     });
+  }
+
+  /** What opening a link does besides signing in: an address-change link moves the account to its new address. */
+  private async applyLink(tx: Queryable, token: OneTimeTokenRow): Promise<void> {
+    if (token.kind !== 'email_change') return;
+    const user = await authRepository.lockUser(tx, token.user_id);
+    if (!user?.email_change) throw authErrors.noEmailChange();
+    const holder = await authRepository.findUserByEmail(tx, user.email_change);
+    if (holder && holder.id !== user.id) throw authErrors.emailTaken();
+    const moved = await authRepository.finishEmailChange(tx, user.id);
+    if (moved) await usersRepository.setEmail(tx, moved.id, moved.email);
+    this.log.info({ userId: user.id }, 'account moved to a new e-mail address');
   }
 
   /**
@@ -158,6 +162,7 @@ export class AuthService {
     return this.db.transaction(async (tx) => {
       const token = await authRepository.consumeOneTimeToken(tx, hashToken(secret));
       if (!token) throw authErrors.linkInvalid();
+      await this.applyLink(tx, token);
       if (!token.flow_state_id) return { session: await this.startSession(tx, token.user_id, client) };
       await authRepository.markSignedIn(tx, token.user_id);
       const code = randomToken();
@@ -184,8 +189,7 @@ export class AuthService {
   }
 
   private async ensureProfile(tx: Queryable, user: AuthUserRow): Promise<void> {
-    const checked = checkProfilePatch(pickProfileFields(user.user_metadata));
-    const fields = checked.ok ? checked.fields : {};
+    const fields = profileFieldsOf(user.user_metadata);
     const role = this.config.auth.adminEmails.includes(user.email) ? 'admin' : 'user';
     await usersRepository.ensure(tx, { id: user.id, email: user.email, role, ...fields });
   }
@@ -243,15 +247,25 @@ export class AuthService {
     return this.sessionFor(outcome.user, outcome.sessionId, outcome.refreshToken);
   }
 
-  /** Who a bearer token belongs to, or null: expired, forged, or of a revoked session. */
+  /** Who a bearer token belongs to, or null: expired, forged, or of a deleted account or a revoked session. */
   async authenticate(bearer: string | undefined): Promise<AuthContext | null> {
-    if (!bearer) return null;
-    const claims = await this.tokens.verify(bearer);
-    if (!claims) return null;
-    if (claims.role === 'service_role') return { kind: 'service' };
-    const session = await authRepository.findActiveSession(this.db, claims.session_id ?? '');
-    if (!session || session.user_id !== claims.sub) return null;
-    return { kind: 'user', userId: claims.sub, sessionId: session.id, email: claims.email };
+    const inspection = await this.inspect(bearer);
+    return 'context' in inspection ? inspection.context : null;
+  }
+
+  /** Who a bearer token belongs to, or which of GoTrue's refusals it earns, in GoTrue's order: token, account, session. */
+  async inspect(bearer: string | undefined): Promise<TokenInspection> {
+    if (!bearer) return { problem: 'no_token' };
+    const checked = await this.tokens.check(bearer);
+    if ('reason' in checked) return { problem: 'bad_jwt', reason: checked.reason };
+    const { claims } = checked;
+    if (claims.role === 'service_role') return { context: { kind: 'service' } };
+    if (!uuidShape.test(claims.sub)) return { problem: 'bad_jwt', reason: 'invalid claim: sub claim must be a UUID' };
+    if (!uuidShape.test(claims.session_id ?? '')) return { problem: 'bad_jwt', reason: 'invalid claim: session_id claim must be a UUID' };
+    const found = await authRepository.sessionOf(this.db, claims.sub, claims.session_id ?? '');
+    if (!found) return { problem: 'user_not_found' };
+    if (!found.session_id) return { problem: 'session_not_found' };
+    return { context: { kind: 'user', userId: claims.sub, sessionId: found.session_id, email: claims.email } };
   }
 
   async signOut(context: { userId: string; sessionId: string }, scope: 'local' | 'global' | 'others'): Promise<void> {
@@ -284,18 +298,9 @@ export class AuthService {
   }
 }
 
-/** Sign-up metadata becomes the profile's first values; only these fields are kept. */
-const metadataFields = ['full_name', 'phone', 'region'] as const;
-
-function pickProfileFields(metadata: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(metadataFields.filter((key) => key in metadata).map((key) => [key, metadata[key]]));
-}
-
-function sanitiseMetadata(metadata: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!metadata) return {};
-  const checked = checkProfilePatch(pickProfileFields(metadata));
-  if (!checked.ok) throw new AuthError('invalid', 'validation_failed', checked.problem.message);
-  return Object.fromEntries(Object.entries(checked.fields).filter(([, value]) => value !== null));
+/** The name a sign-up gave, for the welcome e-mail. */
+function nameOf(user: AuthUserRow): string | undefined {
+  return typeof user.user_metadata.full_name === 'string' ? user.user_metadata.full_name : undefined;
 }
 
 /** What a sign-up of an existing address answers: a user that reveals nothing (GoTrue does the same). */
@@ -306,6 +311,8 @@ function fakeUser(email: string, metadata: Record<string, unknown>): AuthUser {
       id: crypto.randomUUID(),
       email,
       email_confirmed_at: null,
+      email_change: null,
+      email_change_sent_at: null,
       user_metadata: metadata,
       last_sign_in_at: null,
       created_at: now,

@@ -30,6 +30,12 @@ export function toAuthUser(row: AuthUserRow): AuthUser {
         updated_at: iso(row.updated_at),
       },
     ],
+    ...(row.email_change
+      ? {
+          new_email: row.email_change,
+          ...(row.email_change_sent_at ? { email_change_sent_at: row.email_change_sent_at.toISOString() } : {}),
+        }
+      : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     is_anonymous: false,

@@ -7,14 +7,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthUser,
   Empty,
+  IdentityParams,
   LogoutQuery,
   OpenLinkQuery,
   OtpBody,
+  RecoverBody,
   RedirectQuery,
+  ResendBody,
   Session,
   SignUpBody,
   TokenBody,
   TokenQuery,
+  UpdateUserBody,
   UserIdParams,
   VerifyLinkBody,
 } from '../../contract/api/auth';
@@ -22,10 +26,14 @@ import { NoBody } from '../../contract/api/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainError } from '../domain/errors';
 import { httpStatusOf, retryAfterOf } from '../http/errors';
+import { normaliseEmail } from './email-address';
 import { AuthError, authErrors } from './errors';
-import { bearerToken, viewerOf } from './guard';
+import { inspectToken, refusalOf, sessionUser } from './guard';
 import { safeRedirect } from './links';
 import type { ClientInfo } from './service';
+
+/** GoTrue's shortest password: supabase-js sends one on sign-up, which is checked like GoTrue does and then forgotten. */
+const minimumPassword = 6;
 
 const apiVersionHeader = 'x-supabase-api-version';
 
@@ -57,10 +65,32 @@ function sendAuthError(error: FastifyError | DomainError, request: FastifyReques
   else request.errorSummary = `${code}: ${message}`;
   const retryAfter = retryAfterOf(error);
   if (status === 429 && retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+  const extra = error instanceof AuthError ? error.extra : {};
   if (request.headers[apiVersionHeader]) {
-    return reply.status(status).header(apiVersionHeader, '2024-01-01').send({ code, message });
+    return reply
+      .status(status)
+      .header(apiVersionHeader, '2024-01-01')
+      .send({ code, message, ...extra });
   }
-  return reply.status(status).send({ code: status, error_code: code, msg: message });
+  return reply.status(status).send({ code: status, error_code: code, msg: message, ...extra });
+}
+
+/** The address of an e-mail request, or GoTrue's refusal: a phone number alone is refused, a bad address named. */
+function emailOf(body: { email?: string; phone?: string }): string {
+  if (!body.email && body.phone) throw authErrors.phoneRefused();
+  return normaliseEmail(body.email);
+}
+
+/** GoTrue's account check for routes that need a signed-in person: before the body is read. */
+async function requireSession(request: FastifyRequest): Promise<void> {
+  await sessionUser(request);
+}
+
+/** The admin API takes only a service-role key (a server's, never a browser's). */
+async function requireServiceRole(request: FastifyRequest): Promise<void> {
+  const inspection = await inspectToken(request);
+  if (!('context' in inspection)) throw refusalOf(inspection);
+  if (inspection.context.kind !== 'service') throw authErrors.notAdmin();
 }
 
 function fragment(values: Record<string, string | number>): string {
@@ -92,7 +122,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { body } = request;
       await app.auth.requestLink({
-        email: body.email,
+        email: emailOf(body),
         intent: 'otp',
         createUser: body.create_user ?? true,
         metadata: body.data,
@@ -112,8 +142,11 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { body } = request;
+      if (!body.email && body.phone) throw authErrors.phoneRefused();
+      if (body.password === '') throw new AuthError('invalid', 'validation_failed', 'Signup requires a valid password');
+      if (body.password.length < minimumPassword) throw authErrors.weakPassword(minimumPassword);
       return app.auth.requestLink({
-        email: body.email,
+        email: emailOf(body),
         intent: 'signup',
         createUser: true,
         metadata: body.data,
@@ -130,8 +163,36 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { querystring: RedirectQuery, body: VerifyLinkBody, response: { 200: Session } },
     },
-    async (request) => app.auth.verifyTokenHash(request.body.token_hash, clientOf(request)),
+    async (request) => {
+      const { body } = request;
+      if (body.token_hash) return app.auth.verifyTokenHash(body.token_hash, clientOf(request));
+      // A typed code: Nnoboa e-mails links, never codes, so there is no code that could match.
+      if (!body.email && body.phone) throw authErrors.phoneRefused();
+      normaliseEmail(body.email);
+      if (!body.token) throw new AuthError('invalid', 'validation_failed', 'Verify requires either a token or a token hash');
+      throw authErrors.linkInvalid();
+    },
   );
+
+  app.post('/resend', { schema: { querystring: RedirectQuery, body: ResendBody, response: { 200: Empty } } }, async (request) => {
+    const { body } = request;
+    const common = {
+      redirectTo: request.query.redirect_to ?? null,
+      client: clientOf(request),
+      codeChallenge: body.code_challenge ?? null,
+      codeChallengeMethod: body.code_challenge_method ?? null,
+    };
+    if (body.type === 'sms' || body.type === 'phone_change') throw authErrors.phoneRefused();
+    if (body.type === 'signup') await app.auth.resendSignUp({ email: emailOf(body), ...common });
+    else if (body.type === 'email_change') await app.accounts.resendEmailChange({ email: emailOf(body), ...common });
+    else throw authErrors.resendType();
+    return {};
+  });
+
+  // Password reset: there are no passwords; a sign-in link does what a reset would.
+  app.post('/recover', { schema: { querystring: RedirectQuery, body: RecoverBody, response: { 200: Empty } } }, async () => {
+    throw authErrors.passwordsNotUsed();
+  });
 
   // The e-mailed link opened through the server (GoTrue style): redirect with a PKCE code or a session.
   app.get(
@@ -182,35 +243,63 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/user', { schema: { response: { 200: AuthUser } } }, async (request) => {
-    if (!bearerToken(request)) throw authErrors.noToken();
-    const viewer = await viewerOf(request);
-    if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
-    const user = await app.auth.getUser(viewer.userId);
-    if (!user) throw new AuthError('not_found', 'user_not_found', 'User not found');
+  app.get('/user', { onRequest: requireSession, schema: { response: { 200: AuthUser } } }, async (request) => {
+    const user = await app.auth.getUser((await sessionUser(request)).userId);
+    if (!user) throw authErrors.userGone();
     return user;
   });
+
+  // supabase-js `updateUser`; who is asking is settled before the body is read.
+  app.put(
+    '/user',
+    { onRequest: requireSession, schema: { querystring: RedirectQuery, body: UpdateUserBody, response: { 200: AuthUser } } },
+    async (request) => {
+      const { body } = request;
+      return app.accounts.update((await sessionUser(request)).userId, {
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.password !== undefined ? { password: body.password } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.data !== undefined ? { data: body.data } : {}),
+        ...(body.app_metadata !== undefined ? { appMetadata: body.app_metadata } : {}),
+        codeChallenge: body.code_challenge ?? null,
+        codeChallengeMethod: body.code_challenge_method ?? null,
+        redirectTo: request.query.redirect_to ?? null,
+        client: clientOf(request),
+      });
+    },
+  );
+
+  // Linking other sign-in methods to an account: there are none to link (GoTrue's answer when linking is off).
+  app.get('/user/identities/authorize', { onRequest: requireSession, schema: { response: { 200: Empty } } }, async () => {
+    throw authErrors.linkingDisabled();
+  });
+  app.delete(
+    '/user/identities/:id',
+    { onRequest: requireSession, schema: { params: IdentityParams, response: { 200: Empty } } },
+    async () => {
+      throw authErrors.linkingDisabled();
+    },
+  );
 
   app.post(
     '/logout',
     {
+      onRequest: requireSession,
       schema: { querystring: LogoutQuery, response: { 204: NoBody } },
     },
     async (request, reply) => {
-      if (!bearerToken(request)) throw authErrors.noToken();
-      const viewer = await viewerOf(request);
-      if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
-      await app.auth.signOut(viewer, request.query.scope ?? 'global');
+      await app.auth.signOut(await sessionUser(request), request.query.scope ?? 'global');
       return reply.status(204).send();
     },
   );
 
-  app.delete('/admin/users/:id', { schema: { params: UserIdParams, response: { 200: Empty } } }, async (request) => {
-    if (!bearerToken(request)) throw authErrors.noToken();
-    const viewer = await viewerOf(request);
-    if (viewer?.kind !== 'service') throw authErrors.notAdmin();
-    const deleted = await app.auth.deleteAccount(request.params.id);
-    if (!deleted) throw new AuthError('not_found', 'user_not_found', 'User not found');
-    return {};
-  });
+  app.delete(
+    '/admin/users/:id',
+    { onRequest: requireServiceRole, schema: { params: UserIdParams, response: { 200: Empty } } },
+    async (request) => {
+      const deleted = await app.auth.deleteAccount(request.params.id);
+      if (!deleted) throw new AuthError('not_found', 'user_not_found', 'User not found');
+      return {};
+    },
+  );
 };

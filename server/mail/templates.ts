@@ -118,3 +118,32 @@ export function noAccountMail(to: string, registerLink: string): Mail {
     footnote: 'If you did not ask, ignore this e-mail.',
   });
 }
+
+/** Sent to the new address of an account that asked to move there: opening the link makes the change. */
+export function emailChangeMail(to: string, link: string, ttlSeconds: number, from: string): Mail {
+  return renderMail({
+    to,
+    subject: 'Confirm your new Nnoboa e-mail address',
+    heading: 'Confirm your new address',
+    paragraphs: [
+      `The Nnoboa account of ${from} asked to use this address from now on.`,
+      `Tap the button to confirm it and sign in. The link works once and expires in ${lifetime(ttlSeconds)}.`,
+    ],
+    action: { label: 'Confirm my new address', url: link },
+    footnote: 'If you did not ask for this, ignore this e-mail: nothing changes until the link is opened.',
+  });
+}
+
+/** Sent to the old address when a change starts, so its owner hears of it. */
+export function emailChangeNoticeMail(to: string, newAddress: string): Mail {
+  return renderMail({
+    to,
+    subject: 'Your Nnoboa e-mail address is changing',
+    heading: 'A change of address was asked for',
+    paragraphs: [
+      `Your Nnoboa account asked to use ${newAddress} instead of this address.`,
+      'The change happens only when the link sent to the new address is opened.',
+    ],
+    footnote: 'If this was not you, sign in and change your address back, or write to support@nnoboa.org.',
+  });
+}

@@ -17,6 +17,8 @@ export interface RateLimit {
 export interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** The limit that asks for the longest wait, when refused. */
+  refused: RateLimit | null;
 }
 
 export class RateLimiter {
@@ -28,16 +30,18 @@ export class RateLimiter {
   async consume(limits: readonly RateLimit[]): Promise<RateDecision> {
     const decision = await this.db.transaction(async (tx) => {
       let retryAfterSeconds = 0;
+      let refused: RateLimit | null = null;
       for (const limit of [...limits].sort((a, b) => a.key.localeCompare(b.key))) {
         await rateLimitRepository.lockKey(tx, limit.key);
         const row = await rateLimitRepository.window(tx, limit.key, limit.windowSeconds);
         if (row && row.hits >= limit.max) {
-          retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(limit.windowSeconds - (row.age ?? 0))));
+          const wait = Math.max(1, Math.ceil(limit.windowSeconds - (row.age ?? 0)));
+          if (wait > retryAfterSeconds) [retryAfterSeconds, refused] = [wait, limit];
         }
       }
-      if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
+      if (refused) return { allowed: false, retryAfterSeconds, refused };
       for (const limit of limits) await rateLimitRepository.count(tx, limit.key);
-      return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: true, retryAfterSeconds: 0, refused: null };
     });
     if (++this.sinceCleanup >= 200) {
       this.sinceCleanup = 0;

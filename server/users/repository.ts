@@ -41,6 +41,11 @@ export const usersRepository = {
     return row ?? null;
   },
 
+  /** The profile follows its account to a new address. */
+  async setEmail(db: Queryable, id: string, email: string): Promise<void> {
+    await db.query('update users set email = $2, updated_at = now() where id = $1', [id, email]);
+  },
+
   async setRole(db: Queryable, id: string, role: 'user' | 'admin'): Promise<void> {
     await db.query('update users set role = $2, updated_at = now() where id = $1', [id, role]);
   },
