@@ -4,7 +4,7 @@
  * an admin learns nothing, not even whether their input was valid.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireAdmin } from '../auth/guard';
+import { signInRequired } from '../auth/guard';
 import type { UploadStorage } from '../uploads/storage';
 import { AccountsService } from './accounts-service';
 import { adminAlertRoutes } from './alert-routes';
@@ -19,7 +19,7 @@ import { ReportsService } from './reports-service';
 import { adminUserRoutes } from './user-routes';
 
 export const adminRoutes: FastifyPluginAsyncTypebox<{ storage: UploadStorage }> = async (app, { storage }) => {
-  app.addHook('onRequest', requireAdmin);
+  signInRequired(app, 'admin');
   const notifier = new OwnerNotifier(app.db, app.mailer, app.config, app.log);
   await app.register(adminOverviewRoutes, { overview: new OverviewService(app.db) });
   await app.register(adminCampaignRoutes, { moderation: new ModerationService(app.db, notifier) });

@@ -14,7 +14,7 @@ import {
   UpdateBody,
   UpdatePostBody,
 } from '../../contract/api/campaigns';
-import { currentUser, requireUser, viewerFor } from '../auth/guard';
+import { currentUser, userOnly, viewerFor } from '../auth/guard';
 import { unauthenticated } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
 import { sendSerialised, sendWithEtag, type Serialised } from '../http/etag';
@@ -54,42 +54,34 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
     return sendWithEtag(request, reply, result, result.owner_view ? 'private, no-cache' : 'no-cache');
   });
 
-  app.post(
-    '/api/campaigns',
-    { preHandler: requireUser, schema: { body: CreateBody, response: { 201: StoryPage } } },
-    async (request, reply) => {
-      const viewer = await currentUser(request);
-      const { submit = true, gallery_upload_ids = [], cover_upload_id = null, ...fields } = request.body;
-      const created = await campaigns.create(viewer.userId, { ...fields, cover_upload_id, gallery_upload_ids }, submit);
-      return reply.status(201).send(created);
-    },
-  );
+  app.post('/api/campaigns', { ...userOnly, schema: { body: CreateBody, response: { 201: StoryPage } } }, async (request, reply) => {
+    const viewer = await currentUser(request);
+    const { submit = true, gallery_upload_ids = [], cover_upload_id = null, ...fields } = request.body;
+    const created = await campaigns.create(viewer.userId, { ...fields, cover_upload_id, gallery_upload_ids }, submit);
+    return reply.status(201).send(created);
+  });
 
   app.put(
     '/api/campaigns/:id',
-    { preHandler: requireUser, schema: { params: StoryParams, body: UpdateBody, response: { 200: StoryPage } } },
+    { ...userOnly, schema: { params: StoryParams, body: UpdateBody, response: { 200: StoryPage } } },
     async (request) => {
       const { submit, ...changes } = request.body;
       return campaigns.update(request.params.id, await requireViewer(request), changes, submit);
     },
   );
 
-  app.delete(
-    '/api/campaigns/:id',
-    { preHandler: requireUser, schema: { params: StoryParams, response: { 200: StoryRemoved } } },
-    async (request) => {
-      const outcome = await campaigns.remove(request.params.id, await requireViewer(request));
-      return {
-        success: true as const,
-        ...outcome,
-        message: outcome.deleted ? 'The story was deleted.' : 'The story has received donations, so it was closed instead of deleted.',
-      };
-    },
-  );
+  app.delete('/api/campaigns/:id', { ...userOnly, schema: { params: StoryParams, response: { 200: StoryRemoved } } }, async (request) => {
+    const outcome = await campaigns.remove(request.params.id, await requireViewer(request));
+    return {
+      success: true as const,
+      ...outcome,
+      message: outcome.deleted ? 'The story was deleted.' : 'The story has received donations, so it was closed instead of deleted.',
+    };
+  });
 
   app.post(
     '/api/campaigns/:id/updates',
-    { preHandler: requireUser, schema: { params: StoryParams, body: UpdatePostBody, response: { 201: StoryUpdate } } },
+    { ...userOnly, schema: { params: StoryParams, body: UpdatePostBody, response: { 201: StoryUpdate } } },
     async (request, reply) => {
       const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body);
       return reply.status(201).send(update);

@@ -12,7 +12,7 @@ import {
   Verification,
   VerificationRequest,
 } from '../../contract/api/dashboard';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, signInRequired } from '../auth/guard';
 import type { VerificationService } from '../verification/service';
 import type { DashboardService } from './service';
 
@@ -20,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardSe
   app,
   { dashboard, verification },
 ) => {
-  app.addHook('onRequest', requireUser);
+  signInRequired(app);
 
   app.get('/campaigns', { schema: { querystring: MyStoriesQuery, response: { 200: MyStoriesPage } } }, async (request) => {
     const viewer = await currentUser(request);

@@ -13,6 +13,8 @@ export interface RouteEntry {
   answers: string[];
   /** Why the route answers without one (a file, a page), when it does. */
   rawAnswer: string | null;
+  /** Who may call it, when only someone signed in may (checked before the body is read). */
+  signIn: 'user' | 'admin' | null;
 }
 
 /** Call before any route is registered; the list fills as routes are added. */
@@ -27,6 +29,7 @@ export function recordRoutes(app: FastifyInstance): () => RouteEntry[] {
         url: route.url,
         answers: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
         rawAnswer: route.config?.rawAnswer ?? null,
+        signIn: route.config?.signIn ?? null,
       })),
     );
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PhotoParams, UploadedImage, uploadKinds as kinds } from '../../contract/api/uploads';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, userOnly } from '../auth/guard';
 import { DomainError, invalid, notFound } from '../domain/errors';
 import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
@@ -46,7 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     return Promise.resolve();
   });
 
-  app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
+  app.post('/api/upload', { ...userOnly, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
     const viewer = await currentUser(request);
     if (!request.isMultipart()) throw new DomainError('unsupported_media', 'Send the photo as multipart/form-data with a "file" field.');
     let kind: UploadKind = 'image';
