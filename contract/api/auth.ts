@@ -80,6 +80,8 @@ export const SignUpBody = Type.Object(
 );
 
 export const linkTypes = ['magiclink', 'signup', 'email', 'email_change'] as const;
+/** Types of a typed code sent by text message: taken only to be refused as GoTrue refuses a code that matches nothing. */
+export const textCodeTypes = ['sms', 'phone_change'] as const;
 
 /**
  * `POST /auth/v1/verify`: the e-mailed link's token (`token_hash`), or a code
@@ -92,7 +94,7 @@ export const VerifyLinkBody = Type.Object(
     email: Type.Optional(AnyEmail),
     phone: PhoneRefused,
     token: Type.Optional(Type.String({ maxLength: 200 })),
-    type: literals(linkTypes),
+    type: literals([...linkTypes, ...textCodeTypes]),
     options: Type.Optional(Type.Object({ redirectTo: Type.Optional(Type.String({ maxLength: 2000 })) })),
     gotrue_meta_security: Type.Optional(CaptchaMeta),
   },

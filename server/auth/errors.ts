@@ -23,6 +23,9 @@ const passwordless = 'Nnoboa signs you in with an e-mailed link.';
 
 export const authErrors = {
   linkInvalid: () => new AuthError('forbidden', 'otp_expired', 'This link is invalid or has expired. Ask for a new one.'),
+  /** A typed one-time code that matches nothing (GoTrue's words). */
+  codeExpired: () => new AuthError('forbidden', 'otp_expired', 'Token has expired or is invalid'),
+  phoneInvalid: () => new AuthError('invalid', 'validation_failed', 'Invalid phone number format (E.164 required)'),
   codeInvalid: () =>
     new AuthError('not_found', 'flow_state_not_found', 'This sign-in code is invalid, used or expired. Ask for a new link.'),
   badVerifier: () =>

@@ -27,6 +27,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainError } from '../domain/errors';
 import { httpStatusOf, retryAfterOf } from '../http/errors';
 import { normaliseEmail } from './email-address';
+import { checkPhone } from './phone-number';
 import { AuthError, authErrors } from './errors';
 import { inspectToken, refusalOf, sessionUser } from './guard';
 import { safeRedirect } from './links';
@@ -143,7 +144,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { body } = request;
       if (!body.email && body.phone) throw authErrors.phoneRefused();
-      if (body.password === '') throw new AuthError('invalid', 'validation_failed', 'Signup requires a valid password');
+      if (body.password === '') throw new AuthError('unprocessable', 'validation_failed', 'Signup requires a valid password');
       if (body.password.length < minimumPassword) throw authErrors.weakPassword(minimumPassword);
       return app.auth.requestLink({
         email: emailOf(body),
@@ -166,11 +167,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { body } = request;
       if (body.token_hash) return app.auth.verifyTokenHash(body.token_hash, clientOf(request));
-      // A typed code: Nnoboa e-mails links, never codes, so there is no code that could match.
-      if (!body.email && body.phone) throw authErrors.phoneRefused();
-      normaliseEmail(body.email);
       if (!body.token) throw new AuthError('invalid', 'validation_failed', 'Verify requires either a token or a token hash');
-      throw authErrors.linkInvalid();
+      // A typed code: Nnoboa e-mails links, never codes (nor texts), so no code can match; GoTrue's checks come first.
+      if (body.email) normaliseEmail(body.email);
+      else if (body.phone) checkPhone(body.phone);
+      else throw new AuthError('invalid', 'validation_failed', 'Only an email address or phone number should be provided on verify');
+      throw authErrors.codeExpired();
     },
   );
 
@@ -191,6 +193,11 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Password reset: there are no passwords; a sign-in link does what a reset would.
   app.post('/recover', { schema: { querystring: RedirectQuery, body: RecoverBody, response: { 200: Empty } } }, async () => {
+    throw authErrors.passwordsNotUsed();
+  });
+
+  // Reauthentication sends a code that lets a signed-in person change their password: there are none to change.
+  app.get('/reauthenticate', { onRequest: requireSession, schema: { response: { 200: Empty } } }, async () => {
     throw authErrors.passwordsNotUsed();
   });
 
