@@ -35,6 +35,30 @@ describe('route table', () => {
     expect(withoutSuccess).toEqual([]);
   });
 
+  it('settles who is calling before reading the body: every route that needs sign-in answers 401 to anyone else, whatever they send', async () => {
+    const guarded = routes.filter((route) => route.signIn !== null && route.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(25);
+    for (const path of ['/api/campaigns', '/api/upload', '/api/auth/profile', '/api/dashboard/verification', '/api/admin/users/:id/role']) {
+      expect(guarded.some((route) => route.url === path && route.method !== 'GET')).toBe(true);
+    }
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    for (const route of guarded) {
+      const url = `${server.url}${route.url.replace(/:[a-z_]+/gi, '3b9e1a52-7c1d-4f0e-9a55-0d4c2b8e6f71')}`;
+      const sendsBody = !['GET', 'DELETE'].includes(route.method);
+      for (const authorization of [undefined, `Bearer ${forged}`]) {
+        for (const body of sendsBody ? ['{}', '{"title":1}', 'not json'] : [undefined]) {
+          const response = await fetch(url, {
+            method: route.method,
+            headers: { ...(authorization ? { authorization } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+            body,
+          });
+          expect(response.status, `${route.method} ${route.url} ${authorization ? 'forged' : 'anonymous'} ${body ?? ''}`).toBe(401);
+          expect(await response.json()).toMatchObject({ message: expect.any(String) });
+        }
+      }
+    }
+  });
+
   it('keeps raw answers to files and pages, never the JSON API', () => {
     const rawApi = routes.filter((route) => route.rawAnswer && route.url.startsWith('/api/') && !route.url.endsWith('/document'));
     expect(rawApi.map((r) => `${r.method} ${r.url}: ${r.rawAnswer}`)).toEqual([]);
