@@ -73,6 +73,8 @@ export interface AppDeps {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -82,7 +84,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (what Fastify does with a number, which its types leave out).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -3,6 +3,7 @@
  * start-up, so a bad deployment fails at once with a message that names the
  * variable instead of misbehaving later.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { normaliseGhanaPhone } from '../contract/rules/ghana';
 
@@ -17,8 +18,12 @@ export interface Config {
   databaseUrl: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (needed for per-IP rate limits behind one). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-* to believe (Fastify's trustProxy): how
+   * many hops, or their addresses and CIDR ranges; false believes none. Never
+   * "everyone", which would let a client choose the address it is limited by.
+   */
+  trustProxy: false | number | string[];
   /** Extra origins the browser may call (e.g. a hosted Supabase project), added to the CSP's connect-src. */
   connectSources: string[];
   /** Folder of the built PWA; null serves no front end (API only). */
@@ -156,7 +161,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     seedDemo,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env, 'TRUST_PROXY'),
     connectSources: origins(env, 'CSP_CONNECT_SRC'),
     staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),
     auth: {
@@ -195,4 +200,37 @@ function paymentSettings(env: Env, nodeEnv: NodeEnv): Config['payments'] {
     );
   }
   return { provider: paystackSecretKey ? 'paystack' : 'demo', paystackSecretKey, paystackBaseUrl };
+}
+
+const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyKeywords.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: a number of proxies in front of the server, or a list of their addresses and CIDR ranges. */
+function trustedProxies(env: Env, name: string): false | number | string[] {
+  const value = read(env, name)?.toLowerCase();
+  if (value === undefined || ['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    throw new ConfigError(
+      name,
+      'cannot be true: trusting every sender of X-Forwarded-For lets any client choose its own address and dodge rate limits. ' +
+        'Give the number of proxies in front of the server (e.g. 1) or their addresses and CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    if (Number(value) > 10) throw new ConfigError(name, `must be a number of proxies from 1 to 10 (got "${value}")`);
+    return Number(value);
+  }
+  const list = value.split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(name, `must be a number of proxies or their addresses and CIDR ranges, like 127.0.0.1,10.0.0.0/8 (got "${bad}")`);
+  }
+  return list;
 }

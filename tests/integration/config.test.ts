@@ -34,6 +34,11 @@ describe('configuration', () => {
     [{ CSP_CONNECT_SRC: 'http://insecure.example.org' }, 'CSP_CONNECT_SRC'],
     [{ SUPPORT_WHATSAPP: 'call us' }, 'SUPPORT_WHATSAPP'],
     [{ SUPPORT_WHATSAPP: '12345' }, 'SUPPORT_WHATSAPP'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1, proxy.example.org' }, 'TRUST_PROXY'],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable} `));
@@ -59,5 +64,19 @@ describe('configuration', () => {
     expect(loadConfig({ SUPPORT_WHATSAPP: '024 123 4567' }).supportWhatsapp).toBe('+233241234567');
     expect(loadConfig({ SUPPORT_WHATSAPP: '+233 20 000 0000' }).supportWhatsapp).toBe('+233200000000');
     expect(loadConfig({ SUPPORT_WHATSAPP: '+44 20 7946 0958' }).supportWhatsapp).toBe('+442079460958');
+  });
+
+  it('trusts only the proxies it is told of: a hop count or their addresses, never everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1 fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/lets any client choose its own address/);
   });
 });
