@@ -122,7 +122,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   registerIdempotency(app, db);
-  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production', extraConnectSources: config.connectSources });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://'), extraConnectSources: config.connectSources });
 
   const pageMeta: PageMetaResolver[] = [];
   const mailer = config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createDevMailbox(db, app.log);

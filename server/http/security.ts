@@ -28,12 +28,14 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean; extraConnectSources?: readonly string[] },
+  options: { https: boolean; extraConnectSources?: readonly string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(options.extraConnectSources),
-    // HSTS only means something behind HTTPS, which production deployments have.
-    strictTransportSecurity: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // Whenever people reach the app over HTTPS (PUBLIC_URL), whatever NODE_ENV says.
+    strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // frame-ancestors 'none' already forbids framing; SAMEORIGIN here would say otherwise.
+    xFrameOptions: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

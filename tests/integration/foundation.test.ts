@@ -30,12 +30,16 @@ describe.each(testDatabases())('server on $kind', ({ kind, create }) => {
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    for (const path of ['/api/nope', '/api/', '/auth/v1/nope', '/rest/v1/nope']) {
+    for (const path of ['/api/nope', '/api/', '/auth/v1/nope', '/rest/v1/nope/deeper']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(await response.json()).toMatchObject({ message: 'Not found.' });
     }
+    // A table that is not there answers as PostgREST does.
+    const table = await fetch(`${server.url}/rest/v1/nope`);
+    expect(table.status).toBe(404);
+    expect(await table.json()).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" });
   });
 
   it('answers a wrong method with 405 and Allow', async () => {
@@ -76,6 +80,24 @@ describe.each(testDatabases())('server on $kind', ({ kind, create }) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // frame-ancestors says it; a contradicting X-Frame-Options is not sent. HSTS only over https (PUBLIC_URL).
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS whenever PUBLIC_URL is https, whatever NODE_ENV', async () => {
+    for (const NODE_ENV of ['test', 'development']) {
+      const secure = await startTestServer(await create(), { NODE_ENV, PUBLIC_URL: 'https://nnoboa.example.org' });
+      try {
+        for (const path of ['/api/health', '/auth/v1/user', '/rest/v1/users']) {
+          const response = await fetch(`${secure.url}${path}`);
+          expect(response.headers.get('strict-transport-security'), `${NODE_ENV} ${path}`).toBe('max-age=15552000; includeSubDomains');
+          expect(response.headers.get('x-frame-options')).toBeNull();
+        }
+      } finally {
+        await secure.close();
+      }
+    }
   });
 
   it('compresses JSON answers for clients that accept it', async () => {
