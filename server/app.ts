@@ -174,7 +174,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(supabaseAuthRoutes, { prefix: '/auth/v1' });
   await app.register(usersRestRoutes, { prefix: '/rest/v1' });
   await app.register(authApiRoutes);
-  if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { mailbox: mailer });
+  if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production')
+    await app.register(devMailboxRoutes, { mailbox: mailer, open: config.mail.devMailboxOpen });
   await app.register(uploadRoutes, { uploads, storage });
   await app.register(campaignRoutes, { campaigns, reads });
   await app.register(donorWallRoutes, { campaigns, donations, reads });

@@ -39,6 +39,8 @@ export interface Config {
   mail: {
     smtpUrl: string | null;
     from: string;
+    /** Serve the dev mailbox (every sign-in link) to any client, not only to this machine. */
+    devMailboxOpen: boolean;
   };
   /** How donors reach the team: a WhatsApp (or phone) number shown on every story, +233… or any international number; null shows none. */
   supportWhatsapp: string | null;
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mail: {
       smtpUrl,
       from: read(env, 'MAIL_FROM') ?? 'Nnoboa <no-reply@nnoboa.local>',
+      devMailboxOpen: boolean(env, 'DEV_MAILBOX', false),
     },
     supportWhatsapp: phoneNumber(env, 'SUPPORT_WHATSAPP'),
     payments,

@@ -1,11 +1,17 @@
 /**
  * /dev/mailbox: in development, without an SMTP server, every e-mail the app
  * "sends" is listed here with its links clickable. Never registered in
- * production (configuration refuses to start there without SMTP).
+ * production (configuration refuses to start there without SMTP). Those links
+ * sign anyone in, the admin included, so the mailbox is served only to this
+ * machine (the client's address as the trusted proxy saw it) unless
+ * DEV_MAILBOX=true opens it on purpose.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DevMails, MailboxQuery } from '../../contract/api/dev-mailbox';
+import { forbidden } from '../domain/errors';
 import { linksIn, type DevMailbox } from './mailer';
+
+const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -19,8 +25,20 @@ h2{font-size:17px;margin:0 0 6px}.meta{color:#5f5b52;font-size:14px;margin:0 0 1
 pre{white-space:pre-wrap;background:#fdf3d3;padding:12px;border-radius:8px;font-size:13px}
 .empty{color:#5f5b52}`;
 
-export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox }> = async (app, { mailbox }) => {
+export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox; open: boolean }> = async (app, { mailbox, open }) => {
   const recent = () => mailbox.recent();
+  if (open) {
+    app.log.warn(
+      'Dev mailbox at /dev/mailbox is served to every client (DEV_MAILBOX=true): anyone who reaches the server can read every sign-in link',
+    );
+  } else {
+    app.log.info('Dev mailbox at /dev/mailbox is served only to this machine; DEV_MAILBOX=true serves it to every client');
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.ip)) {
+        throw forbidden('The dev mailbox is served only to the machine the server runs on. Set DEV_MAILBOX=true to serve it to everyone.');
+      }
+    });
+  }
 
   app.get('/dev/mailbox/style.css', { config: { rawAnswer: 'the mailbox page’s stylesheet' } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
