@@ -18,6 +18,7 @@ import { loadJwtSecret } from './auth/secrets';
 import { AuthService } from './auth/service';
 import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
+import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(adminRoutes, { prefix: '/api/admin', storage });
   await app.register(translationRoutes, { catalogs });
   scheduleDeadlineSweep(app);
+  scheduleDonationExpiry(app, config.pendingDonationTtlHours);
 
   const serveShell = await registerWebApp(app, {
     staticDir: config.staticDir,

@@ -42,6 +42,8 @@ export interface Config {
     /** Serve the dev mailbox (every sign-in link) to any client, not only to this machine. */
     devMailboxOpen: boolean;
   };
+  /** Hours a donation may stay pending before the sweep marks it expired. */
+  pendingDonationTtlHours: number;
   /** How donors reach the team: a WhatsApp (or phone) number shown on every story, +233… or any international number; null shows none. */
   supportWhatsapp: string | null;
   payments: {
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       devMailboxOpen: boolean(env, 'DEV_MAILBOX', false),
     },
     supportWhatsapp: phoneNumber(env, 'SUPPORT_WHATSAPP'),
+    pendingDonationTtlHours: integer(env, 'PENDING_DONATION_TTL_HOURS', 24, 1, 24 * 30),
     payments,
   };
 }

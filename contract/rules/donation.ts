@@ -10,7 +10,8 @@ export const mobileMoneyMethods: readonly DonationMethod[] = ['mtn_momo', 'telec
 
 export const isMobileMoney = (method: DonationMethod): boolean => mobileMoneyMethods.includes(method);
 
-export const donationStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
+/** `expired`: still pending after PENDING_DONATION_TTL_HOURS; money confirmed later for it still counts. */
+export const donationStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded', 'expired'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
 export const donationLimits = {

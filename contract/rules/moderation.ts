@@ -24,7 +24,14 @@ export type ReportAction = (typeof reportActions)[number];
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
-export const fraudRules = ['donation_burst', 'new_account_high_goal', 'duplicate_cover', 'report_cluster', 'outsized_donation'] as const;
+export const fraudRules = [
+  'donation_burst',
+  'new_account_high_goal',
+  'duplicate_cover',
+  'report_cluster',
+  'outsized_donation',
+  'amount_mismatch',
+] as const;
 export type FraudRule = (typeof fraudRules)[number];
 export const alertStatuses = ['open', 'reviewed', 'dismissed', 'escalated'] as const;
 export type AlertStatus = (typeof alertStatuses)[number];

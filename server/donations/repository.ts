@@ -147,6 +147,22 @@ export const donationsRepository = {
     );
   },
 
+  /**
+   * Marks up to `limit` donations pending for longer than `hours` as expired.
+   * Rows another transaction holds (a settlement under way, or another
+   * server's sweep) are skipped, not waited for: whoever holds them decides.
+   */
+  async expirePending(db: Queryable, hours: number, limit: number): Promise<number> {
+    const rows = await db.query(
+      `update donations set status = 'expired', expired_at = now(), updated_at = now()
+        where id in (select id from donations where status = 'pending' and created_at < now() - make_interval(hours => $1)
+                      order by created_at limit $2 for update skip locked)
+        returning id`,
+      [hours, limit],
+    );
+    return rows.length;
+  },
+
   /** Moves a story's raised total and donor count, in the caller's transaction. */
   async addToTotals(db: Queryable, campaignId: string, raised: number, donors: number): Promise<void> {
     await db.query('update campaigns set raised = raised + $2, donor_count = donor_count + $3 where id = $1', [campaignId, raised, donors]);

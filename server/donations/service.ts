@@ -10,7 +10,7 @@ import { hashToken, randomToken, safeEqual } from '../auth/secrets';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { conflict, DomainError, forbidden, notFound } from '../domain/errors';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../domain/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
 import type { DonorWallPage } from '../../contract/api/campaigns';
@@ -111,7 +111,8 @@ export class DonationsService {
         'Not your donation',
       );
     }
-    if (row.status === 'pending') {
+    // An expired donation is asked about too: money the provider confirms late still counts.
+    if (row.status === 'pending' || row.status === 'expired') {
       try {
         const outcome = await this.provider.verify(reference);
         await this.settle(outcome, { donorCancelled });
@@ -127,6 +128,13 @@ export class DonationsService {
   /** A signed webhook: settled once, and each delivery recorded once. */
   async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ outcome: 'applied' | 'unchanged' | 'ignored' }> {
     const event: WebhookEvent = this.provider.parseWebhook(rawBody, signature);
+    if (event.kind === 'refused') {
+      this.log.error(
+        { event: event.event, reference: event.reference, problem: event.problem },
+        'signed webhook refused: payment needs attention',
+      );
+      throw invalid(`The webhook was refused: its ${event.problem}.`, 'Amount not in whole pesewas', 'amount');
+    }
     const bodySha256 = createHash('sha256').update(rawBody).digest('hex');
     const reference = event.kind === 'outcome' ? event.outcome.reference : event.reference;
     const record = (tx: Queryable, outcome: 'applied' | 'unchanged' | 'ignored') =>
@@ -188,6 +196,7 @@ export class DonationsService {
         donationId: done.row.id,
         campaignId: done.row.campaign_id,
         amount: done.step.amount,
+        requestedAmount: done.row.requested_amount,
         payerKey: done.row.payer_key,
       });
     }

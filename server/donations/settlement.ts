@@ -1,7 +1,8 @@
 /**
  * How a donation's state moves when a provider says what became of it. Pure,
  * so the rules are easy to read and to test:
- * - status only moves forward: pending → succeeded | failed | cancelled, and
+ * - status only moves forward: pending → succeeded | failed | cancelled |
+ *   expired, expired → succeeded (money confirmed late still counts), and
  *   succeeded → refunded; anything else changes nothing;
  * - the amount counted is the provider's, never the browser's;
  * - the story's totals move only on pending → succeeded (+) and
@@ -51,21 +52,29 @@ export function nextState(current: Current, outcome: ProviderOutcome, options: {
     return stay(current, `confirmation without a usable GHS amount (${outcome.amount ?? 'none'} ${outcome.currency ?? '?'})`);
   }
 
+  // Money arrived for a donation not yet counted: the provider's amount is what counts.
+  const paid = () => move('succeeded', outcome.amount as number, outcome.amount as number, 1);
+  // Paid and already refunded (the refund arrived first): it never counts.
+  const paidBack = () => move('refunded', usableAmount(outcome) ? (outcome.amount as number) : current.amount);
+
   switch (current.status) {
     case 'pending':
       switch (outcome.status) {
         case 'succeeded':
-          return move('succeeded', outcome.amount as number, outcome.amount as number, 1);
+          return paid();
         case 'failed':
           return move('failed');
         case 'abandoned':
           return options.donorCancelled ? move('cancelled') : stay(current);
         case 'refunded':
-          // Paid and already refunded (the refund arrived first): it never counts.
-          return move('refunded', usableAmount(outcome) ? (outcome.amount as number) : current.amount);
+          return paidBack();
         default:
           return stay(current);
       }
+    case 'expired':
+      // Left pending too long, then confirmed after all: the donor paid, so it counts.
+      if (outcome.status === 'succeeded') return paid();
+      return outcome.status === 'refunded' ? paidBack() : stay(current);
     case 'succeeded':
       if (outcome.status !== 'refunded') return stay(current);
       if (usableAmount(outcome) && (outcome.amount as number) < current.amount) {

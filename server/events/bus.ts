@@ -14,7 +14,15 @@ export interface DomainEvents {
   /** Someone reported a story. */
   'report.created': { reportId: string; campaignId: string };
   /** A donation was confirmed by the payment provider and counted. */
-  'donation.succeeded': { donationId: string; campaignId: string; amount: number; payerKey: string | null };
+  'donation.succeeded': {
+    donationId: string;
+    campaignId: string;
+    /** What the provider confirmed, in pesewas: what was counted. */
+    amount: number;
+    /** What the donor asked to give, when known; a different confirmed amount raises an alert. */
+    requestedAmount: number | null;
+    payerKey: string | null;
+  };
 }
 
 export type EventName = keyof DomainEvents;

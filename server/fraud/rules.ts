@@ -64,6 +64,23 @@ export async function outsizedDonation(db: Queryable, event: DomainEvents['donat
   };
 }
 
+/** The provider confirmed another amount than the donor asked for: it is counted as confirmed, and someone should look. */
+export async function amountMismatch(_db: Queryable, event: DomainEvents['donation.succeeded']): Promise<AlertCandidate | null> {
+  if (event.requestedAmount === null || event.requestedAmount === event.amount) return null;
+  return {
+    rule: 'amount_mismatch',
+    targetKey: `donation:${event.donationId}`,
+    campaignId: event.campaignId,
+    donationId: event.donationId,
+    evidence: {
+      requested_amount: event.requestedAmount,
+      confirmed_amount: event.amount,
+      difference: event.amount - event.requestedAmount,
+      payer_key: event.payerKey,
+    },
+  };
+}
+
 /** A very high goal from a new account that has not verified its identity. */
 export async function newAccountHighGoal(db: Queryable, event: DomainEvents['campaign.submitted']): Promise<AlertCandidate | null> {
   const { goal, accountAgeDays } = limits.newAccountHighGoal;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { DomainEvents, EventBus, EventName } from '../events/bus';
 import { fraudRepository, type AlertCandidate } from './repository';
-import { donationBurst, duplicateCover, newAccountHighGoal, outsizedDonation, reportCluster } from './rules';
+import { amountMismatch, donationBurst, duplicateCover, newAccountHighGoal, outsizedDonation, reportCluster } from './rules';
 
 type Rule<E extends EventName> = (db: Database, event: DomainEvents[E]) => Promise<AlertCandidate | null>;
 
@@ -17,6 +17,7 @@ export function registerFraudRules(events: EventBus, db: Database, log: FastifyB
     });
   watch('donation.succeeded', donationBurst);
   watch('donation.succeeded', outsizedDonation);
+  watch('donation.succeeded', amountMismatch);
   watch('campaign.submitted', newAccountHighGoal);
   watch('campaign.submitted', duplicateCover);
   watch('report.created', reportCluster);

@@ -75,6 +75,11 @@ export function readWebhook(rawBody: Buffer): WebhookEvent {
   if (!isObject(body) || !text(body.event)) return { kind: 'ignored', event: 'unknown', reference: null };
   const event = String(body.event).slice(0, 100);
   const data = body.data;
+  const amount = isObject(data) ? data.amount : undefined;
+  if ((event === 'charge.success' || event === 'refund.processed') && amount !== undefined && amount !== null && pesewas(amount) === null) {
+    const reference = isObject(data) ? (text(data.reference) ?? text(data.transaction_reference)) : null;
+    return { kind: 'refused', event, reference, problem: `amount ${JSON.stringify(amount).slice(0, 40)} is not a whole number of pesewas` };
+  }
   if (event === 'charge.success') {
     const outcome = outcomeOfTransaction(data);
     if (outcome?.status === 'succeeded') return { kind: 'outcome', event, outcome };

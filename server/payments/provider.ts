@@ -45,9 +45,11 @@ export interface ProviderOutcome {
   reason: string | null;
 }
 
-/** A webhook whose signature held, reduced to what settling needs. */
+/** A webhook whose signature held, reduced to what settling needs; `refused` when it names money that cannot be (not whole pesewas). */
 export type WebhookEvent =
-  { kind: 'outcome'; event: string; outcome: ProviderOutcome } | { kind: 'ignored'; event: string; reference: string | null };
+  | { kind: 'outcome'; event: string; outcome: ProviderOutcome }
+  | { kind: 'ignored'; event: string; reference: string | null }
+  | { kind: 'refused'; event: string; reference: string | null; problem: string };
 
 /** A webhook whose signature does not hold: refused as unauthenticated. */
 export class WebhookSignatureError extends DomainError {

@@ -72,6 +72,6 @@ export async function donateAs(
     await tx.query('update campaigns set raised = raised + $2, donor_count = donor_count + 1 where id = $1', [campaignId, amount]);
     return row!.id;
   });
-  await server.app.events.emit('donation.succeeded', { donationId: id, campaignId, amount, payerKey });
+  await server.app.events.emit('donation.succeeded', { donationId: id, campaignId, amount, requestedAmount: amount, payerKey });
   return id;
 }

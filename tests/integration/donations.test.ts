@@ -25,7 +25,7 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
   let server: TestServer;
   let owner: Person;
   let story: { id: string; slug: string };
-  const succeeded: Array<{ donationId: string; amount: number; payerKey: string | null }> = [];
+  const succeeded: Array<{ donationId: string; amount: number; requestedAmount: number | null; payerKey: string | null }> = [];
 
   beforeAll(async () => {
     server = await startTestServer(await create());
@@ -104,7 +104,7 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     expect((await verifyDonation(server, started.reference, started.access_token)).status).toBe(200);
     expect(await totals(server, story.id)).toEqual({ raised: before.raised + 5_000, donor_count: before.donor_count + 1 });
     expect(succeeded.filter((e) => e.donationId === (row?.id as string))).toEqual([
-      { donationId: row?.id, campaignId: story.id, amount: 5_000, payerKey: row?.payer_key },
+      { donationId: row?.id, campaignId: story.id, amount: 5_000, requestedAmount: 5_000, payerKey: row?.payer_key },
     ]);
 
     const wall = await (await call(server, 'GET', `/api/campaigns/${story.id}/donations`)).json();

@@ -33,6 +33,9 @@ export function Evidence({ alert }: { alert: Alert }) {
     rows.push([t('admin.evidence.amount'), money(e.amount)]);
     rows.push([t('admin.evidence.median'), t('admin.evidence.medianValue', { median: money(e.median), count: num(e.prior_donations) })]);
     rows.push([t('admin.evidence.ratio'), `×${text(e.ratio)}`]);
+  } else if (alert.rule === 'amount_mismatch') {
+    rows.push([t('admin.evidence.requested'), money(e.requested_amount)]);
+    rows.push([t('admin.evidence.confirmed'), money(e.confirmed_amount)]);
   } else if (alert.rule === 'new_account_high_goal') {
     rows.push([t('admin.evidence.goal'), money(e.goal)]);
     rows.push([t('admin.evidence.accountAge'), t('admin.evidence.days', { count: num(e.account_age_days) })]);

@@ -137,10 +137,11 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
         </Panel>
       );
     case 'refunded':
+    case 'expired':
       return (
-        <Panel title={t('donate.refunded.title')}>
+        <Panel title={t(`donate.${receipt.status}.title`)}>
           <p className="lead" role="status">
-            {t('donate.refunded.text')}
+            {t(`donate.${receipt.status}.text`)}
           </p>
           <p>{story}</p>
         </Panel>
