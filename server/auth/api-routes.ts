@@ -4,6 +4,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../http/errors';
+import { writeOnce } from '../idempotency/write-once';
 import { checkProfilePatch } from '../users/profile-rules';
 import { usersRepository } from '../users/repository';
 import { currentUser, requireUser, signedInUser } from './guard';
@@ -77,7 +78,12 @@ export const authApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await currentUser(request);
       const checked = checkProfilePatch(request.body);
       if (!checked.ok) throw new HttpError(400, checked.problem.message, 'Invalid profile', { field: checked.problem.field });
-      const profile = await usersRepository.update(app.db, viewer.userId, checked.fields);
+      // A repeat of an edit that was already made changes nothing (a later edit may have come since).
+      await writeOnce(app.db, request.idempotency?.key, 'profile', async (tx) => {
+        await usersRepository.update(tx, viewer.userId, checked.fields);
+        return viewer.userId;
+      });
+      const profile = await usersRepository.findById(app.db, viewer.userId);
       if (!profile) throw new HttpError(404, 'Profile not found.');
       return {
         success: true as const,

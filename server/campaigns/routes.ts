@@ -46,7 +46,12 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
   app.post('/api/campaigns', { preHandler: requireUser, schema: { body: CreateBody } }, async (request, reply) => {
     const viewer = await currentUser(request);
     const { submit = true, gallery_upload_ids = [], cover_upload_id = null, ...fields } = request.body;
-    const created = await campaigns.create(viewer.userId, { ...fields, cover_upload_id, gallery_upload_ids }, submit);
+    const created = await campaigns.create(
+      viewer.userId,
+      { ...fields, cover_upload_id, gallery_upload_ids },
+      submit,
+      request.idempotency?.key,
+    );
     return reply.status(201).send(created);
   });
 
@@ -68,7 +73,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
     '/api/campaigns/:id/updates',
     { preHandler: requireUser, schema: { params: IdParam, body: UpdatePostBody } },
     async (request, reply) => {
-      const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body);
+      const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body, request.idempotency?.key);
       return reply.status(201).send(update);
     },
   );

@@ -7,6 +7,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { signedInUser } from '../auth/guard';
 import { viewerFor } from '../campaigns/routes';
 import type { CampaignsService } from '../campaigns/service';
+import { earlierWrite } from '../idempotency/write-once';
+import { fileReport } from './service';
 import { fraudReportReasons } from '../../contract/rules/campaign';
 
 const Body = Type.Object(
@@ -20,6 +22,10 @@ const Body = Type.Object(
 
 export const reportRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService }> = async (app, { campaigns }) => {
   app.post('/api/report/fraud', { schema: { body: Body } }, async (request, reply) => {
+    const answer = (id: string) => reply.status(201).send({ success: true, id, message: 'Thank you. Our team will review this story.' });
+    // A repeat of a report already filed (its answer lost) is answered without counting against the limits.
+    const earlier = await earlierWrite(app.db, request.idempotency?.key, 'report');
+    if (earlier) return answer(earlier);
     const campaignId = await campaigns.visibleId(request.body.campaign_id, await viewerFor(request));
     const user = await signedInUser(request);
     const who = user ? `user:${user.userId}` : `ip:${request.ip}`;
@@ -28,11 +34,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsServi
       { key: `report:${who}:${campaignId}:day`, windowSeconds: 86_400, max: 2 },
     ]);
     const details = request.body.details?.trim() || null;
-    const [row] = await app.db.query<{ id: string }>(
-      'insert into reports (campaign_id, reporter_id, reason, details) values ($1, $2, $3, $4) returning id',
-      [campaignId, user?.userId ?? null, request.body.reason, details],
+    const id = await fileReport(
+      app.db,
+      app.events,
+      { campaignId, reporterId: user?.userId ?? null, reason: request.body.reason, details },
+      request.idempotency?.key,
     );
-    if (row) await app.events.emit('report.created', { reportId: row.id, campaignId });
-    return reply.status(201).send({ success: true, id: row?.id, message: 'Thank you. Our team will review this story.' });
+    return answer(id);
   });
 };

@@ -73,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
       throw error;
     }
     if (!bytes || bytes.length === 0) throw new HttpError(400, 'file is required', 'Invalid upload', { field: 'file' });
-    const stored = await uploads.store(viewer.userId, kind, bytes);
+    const stored = await uploads.store(viewer.userId, kind, bytes, request.idempotency?.key);
     return reply.status(201).send(stored);
   });
 };
