@@ -49,6 +49,8 @@ import { statsRoutes } from './stats/routes';
 import { PageRenderer } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
 import { translationRoutes } from './translations/routes';
+import { resumableUploadRoutes } from './uploads/resumable-routes';
+import { localResumableStore } from './uploads/resumable-store';
 import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
 import { UploadStorage } from './uploads/storage';
@@ -121,6 +123,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
+  const resumable = localResumableStore(config.dataDir);
+  await resumable.prepare();
   const uploads = new UploadsService(db, storage, limiter);
   const events = new EventBus(app.log);
   const cache = new ResponseCache();
@@ -161,6 +165,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(authApiRoutes);
   if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
   await app.register(uploadRoutes, { uploads, storage });
+  await app.register(resumableUploadRoutes, { uploads, store: resumable });
   await app.register(campaignRoutes, { campaigns, reads });
   await app.register(donorWallRoutes, { campaigns, reads });
   await app.register(reportRoutes, { campaigns });

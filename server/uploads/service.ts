@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { earlierWrite, writeOnce } from '../idempotency/write-once';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { HttpError, notFound } from '../http/errors';
 import { encodeImage } from './image-pipeline';
+import type { ResumableStore } from './resumable-store';
 import { uploadsRepository, type UploadKind } from './repository';
 import { describeUpload, type UploadedImage, type UploadStorage } from './storage';
 
@@ -51,6 +53,19 @@ export class UploadsService {
       await this.storage.remove(kind, id);
       throw error;
     }
+  }
+
+  /** Turns a resumable upload whose bytes all arrived into a photo, once per idempotency key. */
+  async finishResumable(ownerId: string, uploadId: string, kind: UploadKind, store: ResumableStore, key?: string): Promise<UploadedImage> {
+    const earlier = await earlierWrite(this.db, key, 'upload');
+    if (earlier) return this.describe(earlier);
+    const upload = await store.info(uploadId);
+    if (!upload || upload.metadata.owner !== ownerId) throw notFound('This upload does not exist. Send the photo again.');
+    if (upload.size === null || upload.offset < upload.size)
+      throw new HttpError(409, 'This upload has not arrived whole yet.', 'upload_incomplete', { field: 'upload_id' });
+    const stored = await this.store(ownerId, kind, await store.read(uploadId), key);
+    await store.remove(uploadId);
+    return stored;
   }
 
   private async describe(id: string): Promise<UploadedImage> {

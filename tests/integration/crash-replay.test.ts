@@ -60,6 +60,13 @@ describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: da
         one(db, 'select count(*)::int as n from uploads u join idempotent_writes w on w.entity_id = u.id::text where w.key = $1', [key]),
     },
     {
+      kind: 'resumable photo finished',
+      send: (url, key, marker) =>
+        json(url, 'POST', '/api/uploads/finish', key, { upload_id: spare(finishedUploads, marker), type: 'image' }),
+      count: (db, _marker, key) =>
+        one(db, 'select count(*)::int as n from uploads u join idempotent_writes w on w.entity_id = u.id::text where w.key = $1', [key]),
+    },
+    {
       kind: 'story',
       send: (url, key, marker) => json(url, 'POST', '/api/campaigns', key, storyFields({ title: `Story ${marker}`, submit: false })),
       count: (db, marker) => one(db, 'select count(*)::int as n from campaigns where title = $1', [`Story ${marker}`]),
@@ -74,7 +81,14 @@ describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: da
       kind: 'report',
       // Reports are limited to two a day per person and story: each round is a different person.
       send: (url, key, marker) =>
-        json(url, 'POST', '/api/report/fraud', key, { campaign_id: storyId, reason: 'other', details: marker }, reporter(marker)),
+        json(
+          url,
+          'POST',
+          '/api/report/fraud',
+          key,
+          { campaign_id: storyId, reason: 'other', details: marker },
+          spare(spareReporters, marker),
+        ),
       count: (db, marker) => one(db, 'select count(*)::int as n from reports where details = $1', [marker]),
     },
     {
@@ -84,12 +98,13 @@ describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: da
     },
   ];
 
-  // Signed up before the kills begin, one per round.
+  // Made before the kills begin, one per round: people to report (two reports a day per person and story), finished uploads.
   const spareReporters: string[] = [];
-  const reporters = new Map<string, string>();
-  const reporter = (marker: string) => {
-    if (!reporters.has(marker)) reporters.set(marker, spareReporters.pop() ?? '');
-    return reporters.get(marker)!;
+  const finishedUploads: string[] = [];
+  const given = new Map<string, string>();
+  const spare = (from: string[], marker: string) => {
+    if (!given.has(marker)) given.set(marker, from.pop() ?? '');
+    return given.get(marker)!;
   };
 
   async function boot() {
@@ -122,8 +137,21 @@ describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: da
     const owner = await signUpAndVerify(at, uniqueEmail('owner'));
     token = owner.accessToken;
     const admin = await signUpAndVerify(at, adminEmail);
-    for (let round = 0; round <= roundsPerKind; round++)
+    for (let round = 0; round <= roundsPerKind; round++) {
       spareReporters.push((await signUpAndVerify(at, uniqueEmail('reporter'))).accessToken);
+      const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` };
+      const created = await fetch(`${at.url}/api/uploads/resumable`, {
+        method: 'POST',
+        headers: { ...tus, 'upload-length': String(photo.length) },
+      });
+      const location = created.headers.get('location') ?? '';
+      await fetch(`${at.url}${location}`, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(photo),
+      });
+      finishedUploads.push(location.split('/').pop() ?? '');
+    }
     const cover = (await (await writes[0]!.send(at.url, randomUUID(), '')).json()) as { id: string };
     const story = (await (
       await json(at.url, 'POST', '/api/campaigns', randomUUID(), storyFields({ cover_upload_id: cover.id }))
