@@ -4,7 +4,8 @@
  */
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UploadedImage } from '../../contract/api/uploads';
 import { currentUser, requireUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { uploadLimits } from './image-pipeline';
@@ -13,16 +14,6 @@ import type { UploadsService } from './service';
 import type { UploadStorage } from './storage';
 
 const kinds: readonly UploadKind[] = ['image', 'avatar', 'id_document'];
-
-const Image = Type.Object({
-  id: Type.String(),
-  kind: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
-  srcset: Type.Union([Type.String(), Type.Null()]),
-  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
-});
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (
   app,
@@ -43,7 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: Image } } }, async (request, reply) => {
+  app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
     const viewer = await currentUser(request);
     if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data with a "file" field.');
     let kind: UploadKind = 'image';
