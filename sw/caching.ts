@@ -19,10 +19,3 @@ export async function deleteOldCaches(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(names.filter((name) => name.startsWith('nnoboa-') && !currentCaches.includes(name)).map((name) => caches.delete(name)));
 }
-
-/** Background Sync: wake the open tabs so they send the outbox (only a page holds the session to send with). */
-export async function askPagesToSend(): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window' });
-  if (pages.length === 0) throw new Error('No open page to send the outbox; the browser will try again later.');
-  for (const page of pages) page.postMessage({ type: 'outbox:flush' });
-}

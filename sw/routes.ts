@@ -15,5 +15,3 @@ export const imageCache = { name: 'nnoboa-images-v1', maxEntries: 200, maxAgeSec
 
 /** Runtime caches this version uses; any other `nnoboa-` cache is from an old version. */
 export const currentCaches = [imageCache.name];
-
-export const outboxSyncTag = 'nnoboa-outbox';

@@ -5,11 +5,10 @@
  */
 import { Type, type Static } from 'typebox';
 
+export { resumableUploadPath } from '../rules/upload';
+
 export const uploadKinds = ['image', 'avatar', 'id_document'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
-
-/** Where the tus protocol routes live (creation; each upload is under it). */
-export const resumableUploadPath = '/api/uploads/resumable';
 
 export const UploadedImage = Type.Object({
   id: Type.String(),

@@ -5,10 +5,13 @@
  *   so an item takes effect once even when an answer was lost;
  * - items wait for the items they depend on (photos before their story);
  * - a network failure, 5xx or 429 is retried with back-off;
- * - a 401 keeps the item until the person signs in again;
+ * - an item keeps who queued it, and only their session sends it: a 401
+ *   (or someone else signed in) keeps the item until they sign in again;
  * - any other 4xx needs the person's attention: never retried for ever, never dropped;
- * - one tab sends at a time (a Web Lock); an item caught "sending" by a crash
- *   goes back to waiting and is sent again (the server answers the repeat).
+ * - one sender at a time, tab or service worker (a Web Lock); an item caught
+ *   "sending" by a crash goes back to waiting when the next sender takes the
+ *   lock, and is sent again (the server answers the repeat).
+ * The service worker runs this too (with no page open): nothing here may touch the DOM.
  */
 import { newRequestId } from '../request-id';
 import { database, type OutboxKind, type OutboxRecord } from './db';
@@ -21,6 +24,8 @@ export interface NewOutboxItem {
   label: string;
   payload: unknown;
   dependsOn?: string[];
+  /** Who queues it; null when signed out. */
+  userId?: string | null;
 }
 
 /** What the network answered; a transport throws when there was no answer at all. */
@@ -30,8 +35,11 @@ export interface TransportAnswer {
 }
 
 export interface Transport {
-  /** Sends one item; `results` holds the answers of the items it depends on. */
-  send(item: OutboxItem, results: ReadonlyMap<string, unknown>): Promise<TransportAnswer>;
+  /**
+   * Sends one item; `results` holds the answers of the items it depends on.
+   * `save` keeps a changed payload at once (e.g. where a photo's upload resumes).
+   */
+  send(item: OutboxItem, results: ReadonlyMap<string, unknown>, save: (payload: unknown) => Promise<void>): Promise<TransportAnswer>;
 }
 
 export interface OutboxOptions {
@@ -122,6 +130,7 @@ export class Outbox {
       error: null,
       status: null,
       needsSignIn: false,
+      userId: item.userId ?? null,
     }));
     const db = await database();
     const tx = db.transaction('outbox', 'readwrite');
@@ -131,8 +140,8 @@ export class Outbox {
     return records;
   }
 
-  /** Items caught mid-send by a crash or a closed tab go back to waiting. */
-  async recover(): Promise<void> {
+  /** Items caught mid-send by a crash or a closed tab go back to waiting; only call it holding the sender's lock. */
+  private async recover(): Promise<void> {
     for (const item of await this.list()) {
       if (item.state === 'sending') await this.put({ ...item, state: 'waiting' });
     }
@@ -173,6 +182,7 @@ export class Outbox {
   /** Sends every item that is due and whose dependencies were sent, in order. */
   async flush(): Promise<void> {
     await this.exclusive(async () => {
+      await this.recover();
       for (;;) {
         const items = await this.list();
         const byId = new Map(items.map((i) => [i.id, i]));
@@ -191,13 +201,17 @@ export class Outbox {
 
   /** Returns false when sending should stop for now (no network, or signed out). */
   private async sendOne(item: OutboxItem, byId: Map<string, OutboxItem>): Promise<boolean> {
-    const sending: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
-    await this.put(sending);
+    const started: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
+    await this.put(started);
     const results = new Map(item.dependsOn.map((d) => [d, byId.get(d)?.result]));
     let answer: TransportAnswer;
     try {
-      answer = await this.options.transport.send(sending, results);
+      answer = await this.options.transport.send(started, results, async (payload) => {
+        const current = await this.get(item.id);
+        if (current) await this.put({ ...current, payload });
+      });
     } catch (error) {
+      const sending = (await this.get(item.id)) ?? started;
       await this.put({
         ...sending,
         state: 'waiting',
@@ -208,6 +222,8 @@ export class Outbox {
       return false;
     }
     const { status, body } = answer;
+    // The payload may have changed while sending (a photo's upload address).
+    const sending = (await this.get(item.id)) ?? started;
     if (status >= 200 && status < 300) {
       const sent: OutboxItem = { ...sending, state: 'sent', sentAt: this.now(), result: body, error: null, status, needsSignIn: false };
       await this.put(sent);
@@ -216,7 +232,8 @@ export class Outbox {
     }
     if (status === 401) {
       await this.put({ ...sending, state: 'waiting', needsSignIn: true, attempts: item.attempts, error: messageOf(body, status), status });
-      return false;
+      // Others' items (queued by whoever is signed in now) may still go.
+      return true;
     }
     if (
       status >= 500 ||
