@@ -51,7 +51,7 @@ function useOutboxSummary(): { waiting: number; attention: number } {
         };
         const { outboxChannel } = await import('../../lib/offline/outbox-sync');
         const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(outboxChannel) : null;
-        if (channel) channel.onmessage = () => void update();
+        if (channel) channel.onmessage = (event: MessageEvent<{ type?: string }>) => void (event.data?.type !== 'progress' && update());
         const timer = setInterval(() => void update(), 5000);
         unsubscribe = () => {
           channel?.close();

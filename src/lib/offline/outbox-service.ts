@@ -9,7 +9,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readStoredUser } from '../auth/stored-user';
 import { hasStoredSession, loadSupabase } from '../auth/supabase';
 import { Outbox, type NewOutboxItem, type OutboxItem } from './outbox';
-import { outboxChannel, outboxSyncTag, whenSent } from './outbox-sync';
+import { outboxChannel, outboxSyncTag, whenSent, type OutboxMessage } from './outbox-sync';
 import { createTransport, type SessionSource } from './outbox-transport';
 
 export interface UploadProgress {
@@ -33,7 +33,12 @@ async function refresh(): Promise<void> {
 
 function changed(): void {
   void refresh();
-  channel?.postMessage('changed');
+  channel?.postMessage({ type: 'changed' } satisfies OutboxMessage);
+}
+
+function showProgress(itemId: string, sent: number, total: number): void {
+  progress.set(itemId, { sent, total });
+  for (const listener of progressListeners) listener();
 }
 
 const pageSession: SessionSource = {
@@ -51,10 +56,7 @@ export function outbox(): Outbox {
       session: pageSession,
       inWorker: false,
       photoSender: () => import('./photo-upload').then((m) => m.sendPhotoBytes),
-      onProgress: (itemId, sent, total) => {
-        progress.set(itemId, { sent, total });
-        for (const listener of progressListeners) listener();
-      },
+      onProgress: showProgress,
     }),
     onChange: changed,
     onSent: whenSent,
@@ -138,9 +140,12 @@ export function startOutbox(): Promise<void> {
   started ??= (async () => {
     if (typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(outboxChannel);
-      channel.onmessage = () => void refresh();
+      channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
+        if (event.data?.type === 'progress') showProgress(event.data.itemId, event.data.sent, event.data.total);
+        else void refresh();
+      };
     }
-    window.addEventListener('online', () => void flushOutbox());
+    window.addEventListener('online', () => void outbox().wake().then(flushOutbox));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void flushOutbox();
     });

@@ -10,6 +10,9 @@ import type { CampaignPayload } from './outbox-transport';
 export const outboxSyncTag = 'nnoboa-outbox';
 export const outboxChannel = 'nnoboa-outbox';
 
+/** What goes on the channel: the outbox changed, or a photo being sent got further. */
+export type OutboxMessage = { type: 'changed' } | { type: 'progress'; itemId: string; sent: number; total: number };
+
 /** A story that arrived no longer needs its draft (nor its photos) on this phone. */
 export async function whenSent(item: OutboxItem): Promise<void> {
   if (item.kind === 'campaign') await deleteDraft((item.payload as CampaignPayload).draftId);

@@ -254,6 +254,14 @@ export class Outbox {
     return true;
   }
 
+  /** The network is back: what failed for lack of it goes at once, not after its back-off. */
+  async wake(): Promise<void> {
+    for (const item of await this.list()) {
+      if (item.state === 'waiting' && !item.needsSignIn && item.status === null && item.nextAttemptAt > 0)
+        await this.put({ ...item, nextAttemptAt: 0 });
+    }
+  }
+
   /** After signing in again, items waiting for it may go. */
   async signedIn(): Promise<void> {
     for (const item of await this.list()) {

@@ -33,7 +33,7 @@ export function sendPhotoBytes(blob: Blob, name: string, options: PhotoUploadOpt
       // A drop is retried at once and then a little later, from the last byte the server has; past that the outbox backs off.
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       storeFingerprintForResuming: false,
-      ...(stack ? { httpStack: stack, chunkSize: 256 * 1024 } : {}),
+      ...(stack ? { httpStack: stack, chunkSize: 128 * 1024 } : {}),
       onUploadUrlAvailable: () => {
         if (upload.url) void options.saveUploadUrl(upload.url);
       },
