@@ -8,6 +8,7 @@
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/helpers/browser';
+import { fireBackgroundSync } from '../tests/helpers/background-sync';
 import { startLink } from '../tests/helpers/link';
 import { signInThroughMailbox, startAppServer } from '../tests/e2e/app-server';
 import { draftStory, heavyPhoto } from '../tests/e2e/story-draft';
@@ -164,21 +165,8 @@ export async function measureOutbox(log: (line: string) => void): Promise<Figure
         await queueStories(page, prefix, photo);
         await page.close();
         await context.setOffline(false);
-        const blank = await context.newPage();
-        const cdp = await context.newCDPSession(blank);
-        const registration = new Promise<string>((resolve) =>
-          cdp.on(
-            'ServiceWorker.workerRegistrationUpdated',
-            ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
-              const ours = registrations.find((r) => r.scopeURL.startsWith(origin));
-              if (ours) resolve(ours.registrationId);
-            },
-          ),
-        );
-        await cdp.send('ServiceWorker.enable');
-        const registrationId = await registration;
         const started = Date.now();
-        await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'nnoboa-outbox', lastChance: false });
+        await fireBackgroundSync(context, origin, 'nnoboa-outbox');
         closed.push(await waitArrived(prefix, started));
         await context.close();
       }

@@ -2,6 +2,7 @@
 // anonymously, the outbox sent by the service worker with every page of the app closed, and screens that say what is true.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireBackgroundSync } from '../helpers/background-sync';
 import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
@@ -202,21 +203,9 @@ describe('the app closed', () => {
     await page.close();
     await context.setOffline(false);
     // Not a page of the app: only a blank tab, to speak the DevTools protocol.
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registration = new Promise<string>((resolve) =>
-      cdp.on(
-        'ServiceWorker.workerRegistrationUpdated',
-        ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
-          const ours = registrations.find((r) => r.scopeURL.startsWith(server.url));
-          if (ours) resolve(ours.registrationId);
-        },
-      ),
-    );
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registration;
+    await context.newPage();
     expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId, tag: 'nnoboa-outbox', lastChance: false });
+    await fireBackgroundSync(context, server.url, 'nnoboa-outbox');
     await expect.poll(() => count('select count(*)::int as n from campaigns where title = $1', [title]), { timeout: 60_000 }).toBe(1);
     const [row] = await server.app.db.query<{ cover: boolean }>(
       'select cover_upload_id is not null as cover from campaigns where title = $1',
