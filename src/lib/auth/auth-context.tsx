@@ -223,8 +223,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (started.current || hasStoredSession()) {
       const supabase = await getClient();
       const { error } = await supabase.auth.signOut({ scope: 'local' });
-      // Offline, the server cannot be told; the session still ends on this phone.
-      if (error) localStorage.removeItem(storageKeys.authSession);
+      // Offline, the server cannot be told; the session still ends on this phone (the service worker's copy too).
+      if (error) await (await import('./session-store')).sessionStorage.removeItem(storageKeys.authSession);
     } else {
       await api.post('/api/auth/logout').catch(() => undefined);
     }
