@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { readStoredUser } from '../auth/stored-user';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import type { OutboxItem } from '../offline/outbox';
 import { outbox, useOutboxItems, useUploadProgress } from '../offline/outbox-service';
@@ -6,6 +7,8 @@ import type { CampaignPayload } from '../offline/outbox-transport';
 import { UploadProgressLine } from './upload-progress';
 
 function stateKey(item: OutboxItem): MessageKey {
+  // Queued by someone else on this phone: only they can send it.
+  if (item.needsSignIn && item.userId && item.userId !== readStoredUser()?.id) return 'outbox.signInAs';
   if (item.needsSignIn) return 'outbox.state.signIn';
   return `outbox.state.${item.state}` as MessageKey;
 }
