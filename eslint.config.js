@@ -1,5 +1,6 @@
 // Lint keeps the architecture: features never import each other, lib never
-// imports features or app, the browser and the server never import each other.
+// imports features or app, the browser and the server never import each other;
+// on the server, routes → service → repository, and SQL only in repositories.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -31,6 +32,26 @@ const zones = [
   })),
 ];
 
+// The server's layers. Routes call services; services hold the rules and call repositories; only
+// repositories (and server/db, the database layer itself) run SQL. Services throw domain errors
+// (server/domain/errors.ts) and server/http/errors.ts alone turns them into status codes.
+const sqlMessage = 'SQL lives only in repository files (*repository.ts): call a repository.';
+const sqlText = '/^\\s*(select|insert into|update \\w+ set|delete from|with \\w+ as)\\b/i';
+const noSql = [
+  { selector: "CallExpression[callee.property.name='query']", message: sqlMessage },
+  { selector: `Literal[value=${sqlText}]`, message: sqlMessage },
+  { selector: `TemplateElement[value.raw=${sqlText}]`, message: sqlMessage },
+];
+const httpErrorsOnlyAtTheEdge = {
+  regex: '(^|/)http/errors$',
+  message: 'throw domain errors (server/domain/errors.ts); server/http/errors.ts alone maps them to HTTP.',
+};
+const routesCallServices = { regex: 'repository$', message: 'routes call services, never repositories: routes → service → repository.' };
+const repositoriesAreTheBottom = {
+  regex: '(service|routes|(^|/)http/[a-z-]+)$|^fastify$',
+  message: 'a repository only runs SQL: it calls no service, route or HTTP code.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', '.tmp/'] },
   js.configs.recommended,
@@ -60,6 +81,24 @@ export default tseslint.config(
         { patterns: [{ group: ['**/contract/api/*'], allowTypeImports: true, message: 'import the API contract with `import type`.' }] },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*repository.ts', 'server/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noSql] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/http/**', 'server/**/*routes.ts', 'server/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [httpErrorsOnlyAtTheEdge] }] },
+  },
+  {
+    files: ['server/**/*routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routesCallServices] }] },
+  },
+  {
+    files: ['server/**/*repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [httpErrorsOnlyAtTheEdge, repositoriesAreTheBottom] }] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'server/cli/**/*.ts'],

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -42,7 +43,6 @@ function precompress(): Plugin {
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
-const serverPaths = ['/api', '/auth/v1', '/rest/v1', '/uploads', '/dev'];
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV says: NODE_ENV=development (the server's default)
@@ -144,11 +144,10 @@ function config(isSsrBuild: boolean): UserConfig {
       },
     },
     server: {
-      proxy: {
-        ...Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
-        // The demo checkout; a regex, since a plain '/pay' prefix would also take the app's /payment screens.
-        '^/pay/': { target: apiTarget, changeOrigin: false },
-      },
+      // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
+      proxy: Object.fromEntries(
+        serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }]),
+      ),
     },
   };
 }

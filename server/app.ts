@@ -18,19 +18,20 @@ import { AuthService } from './auth/service';
 import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { campaignPageMeta } from './campaigns/page-meta';
-import { PublicReads } from './campaigns/public-reads';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
 import { sendDonationNotices } from './donations/notices';
 import { donationRoutes } from './donations/routes';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
+import { DashboardService } from './dashboard/service';
 import { donorWallRoutes } from './donations/wall-routes';
 import { EventBus } from './events/bus';
 import { registerFraudRules } from './fraud/subscribe';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
 import { ResponseCache } from './http/response-cache';
+import { recordRoutes, type RouteEntry } from './http/route-table';
 import { trackRoutes } from './http/routing';
 import { registerIdempotency } from './idempotency/plugin';
 import { registerSecurityHeaders } from './http/security';
@@ -42,10 +43,12 @@ import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
 import type { DemoProvider } from './payments/demo-provider';
 import { derivePaymentSecrets } from './payments/secrets';
 import { createPaymentProvider } from './payments/setup';
-import { webhookRoutes } from './payments/webhook-routes';
+import { webhookRoutes } from './donations/webhook-routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { reportRoutes } from './reports/routes';
+import { StoryReports } from './reports/service';
 import { statsRoutes } from './stats/routes';
+import { PublicReads } from './reads/public-reads';
 import { PageRenderer } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
 import { translationRoutes } from './translations/routes';
@@ -54,8 +57,9 @@ import { localResumableStore } from './uploads/resumable-store';
 import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
 import { UploadStorage } from './uploads/storage';
-import { usersRestRoutes } from './users/rest-routes';
-import { VerificationService } from './users/verification-service';
+import { usersRestRoutes } from './auth/rest-routes';
+import { UsersService } from './users/service';
+import { VerificationService } from './verification/service';
 
 export const version: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
@@ -97,6 +101,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     if (text.trim() === '') done(null, undefined);
     else parseJson(request, text, done);
   });
+  const routeTable = recordRoutes(app);
+  app.decorate('routeTable', routeTable);
   const handleNotFound = trackRoutes(app);
   registerErrorHandling(app);
 
@@ -121,6 +127,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const jwtSecret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
   const tokens = new AccessTokens(jwtSecret, `${config.publicUrl}/auth/v1`);
   const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
+  const users = new UsersService(db);
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
   const resumable = localResumableStore(config.dataDir);
@@ -131,7 +138,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   events.on('campaign.changed', async () => cache.clear());
   events.on('donation.succeeded', async () => cache.clear());
   const campaigns = new CampaignsService(db, events);
-  const reads = new PublicReads(campaigns, db, cache);
   const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
@@ -141,11 +147,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const paymentSecrets = derivePaymentSecrets(jwtSecret);
   const payments = createPaymentProvider(app, config, paymentSecrets);
   const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log);
+  const reads = new PublicReads(campaigns, donations, db, cache);
   const notices = sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('config', config);
-  app.decorate('mailer', mailer);
+  app.decorate<Mailer>('mailer', mailer);
   app.decorate('limiter', limiter);
   app.decorate('auth', auth);
+  app.decorate('users', users);
   app.decorate('uploads', uploads);
   app.decorate('campaigns', campaigns);
   app.decorate('events', events);
@@ -163,17 +171,17 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(supabaseAuthRoutes, { prefix: '/auth/v1' });
   await app.register(usersRestRoutes, { prefix: '/rest/v1' });
   await app.register(authApiRoutes);
-  if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
+  if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { mailbox: mailer });
   await app.register(uploadRoutes, { uploads, storage });
   await app.register(resumableUploadRoutes, { uploads, store: resumable });
   await app.register(campaignRoutes, { campaigns, reads });
-  await app.register(donorWallRoutes, { campaigns, reads });
-  await app.register(reportRoutes, { campaigns });
+  await app.register(donorWallRoutes, { campaigns, donations, reads });
+  await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
   await app.register(statsRoutes, { reads });
   await app.register(donationRoutes, { donations });
   await app.register(webhookRoutes, { donations });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard', verification });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db), verification });
   await app.register(adminRoutes, { prefix: '/api/admin', storage });
   const catalogs = loadCatalogs();
   await app.register(translationRoutes, { catalogs });
@@ -208,11 +216,14 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: RateLimiter;
     auth: AuthService;
+    users: UsersService;
     uploads: UploadsService;
     campaigns: CampaignsService;
     events: EventBus;
     responseCache: ResponseCache;
     donations: DonationsService;
+    /** Every route and what it declares it answers (see http/route-table.ts). */
+    routeTable: () => RouteEntry[];
     /** The demo payment provider, when no real one is configured. */
     demoPayments: DemoProvider | null;
   }

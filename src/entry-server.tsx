@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app';
-import { AppRoutes, serverScreens } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 import { ssrScreenFor } from './app/ssr-routes';
 import type { Catalog } from './lib/i18n/i18n';
 
@@ -21,8 +21,7 @@ export async function render(
   catalog?: Catalog,
 ): Promise<{ html: string; title: string | null }> {
   // The screen's code is loaded first, so nothing suspends while rendering.
-  const module = ssrScreenFor(url)?.module;
-  await serverScreens.find((screen) => screen.module === module)?.preload();
+  await preloadScreen(ssrScreenFor(url)?.module);
   let title: string | null = null;
   const onTitle = (next: string) => {
     title = next;

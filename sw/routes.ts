@@ -1,12 +1,8 @@
 /** What the service worker caches, and what it must never answer from the app shell. */
-export const serverPathPatterns: RegExp[] = [
-  /^\/api(\/|$)/,
-  /^\/auth\/v1(\/|$)/,
-  /^\/rest\/v1(\/|$)/,
-  /^\/uploads(\/|$)/,
-  /^\/dev(\/|$)/,
-  /^\/pay(\/|$)/,
-];
+import { serverPathPattern, serverPathPrefixes } from '../contract/names/paths';
+
+/** The server's paths (contract/names/paths.ts), each with or without what follows: never the app's. */
+export const serverPathPatterns: RegExp[] = serverPathPrefixes.map((prefix) => new RegExp(serverPathPattern(prefix)));
 
 export const shellUrl = '/index.html';
 

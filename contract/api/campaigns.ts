@@ -1,84 +1,187 @@
-/** Stories as the API sends them and the browser reads them (money in pesewas, dates as ISO text): one contract for both sides. */
-import type { CampaignCategory, CampaignStatus } from '../rules/campaign';
+/**
+ * The stories API (campaigns): what the browser sends and what the server
+ * answers. Money is whole pesewas, dates ISO text. The browser takes the types
+ * only (`import type`); the server validates requests and serialises answers
+ * with the schemas.
+ */
+import { Type, type Static } from 'typebox';
+import { campaignCategories, campaignLimits, campaignSorts, campaignStatuses } from '../rules/campaign';
+import { ghanaRegions } from '../rules/ghana';
+import { IdOrSlug, literals, Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
+import { UploadedImage } from './uploads';
 
-export interface StoryImage {
-  id: string;
-  width: number;
-  height: number;
-  url: string | null;
-  srcset: string | null;
-  variants: Array<{ width: number; url: string }>;
-}
+export type { Paged } from './common';
 
-export interface StoryCard {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  category: CampaignCategory;
-  region: string;
-  beneficiary: string;
-  goal: number;
-  raised: number;
-  donor_count: number;
-  percent_funded: number;
-  currency: 'GHS';
-  deadline: string;
-  days_left: number;
-  status: CampaignStatus;
-  cover: StoryImage | null;
-  owner: { id: string; name: string; verified: boolean } | null;
-  created_at: string;
-  updated_at: string;
-}
+// Requests
 
-export interface StoryUpdate {
-  id: string;
-  title: string;
-  body: string;
-  is_impact: boolean;
-  created_at: string;
-}
+const Text = (limits: { min: number; max: number }) => Type.String({ minLength: limits.min, maxLength: limits.max });
+
+export const Category = literals(campaignCategories);
+export const Region = literals(ghanaRegions);
+export const StoryParams = Type.Object({ id: IdOrSlug });
+
+/** `GET /api/campaigns`: search, filters, sort and page; `mine` lists the caller's own stories in every state. */
+export const ListQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    category: Type.Optional(Category),
+    region: Type.Optional(Region),
+    sort: Type.Optional(literals(campaignSorts)),
+    status: Type.Optional(literals(campaignStatuses)),
+    mine: Type.Optional(Type.Boolean()),
+    ...paging({ default: 12, max: 50 }),
+  },
+  { additionalProperties: false },
+);
+export type ListQuery = Static<typeof ListQuery>;
+
+const fields = {
+  title: Text(campaignLimits.title),
+  summary: Text(campaignLimits.summary),
+  story: Text(campaignLimits.story),
+  category: Category,
+  region: Region,
+  beneficiary: Text(campaignLimits.beneficiary),
+  goal: Type.Integer({ minimum: campaignLimits.goal.min, maximum: campaignLimits.goal.max }),
+  deadline: Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  cover_upload_id: Type.Union([Uuid, Type.Null()]),
+  gallery_upload_ids: Type.Array(Uuid, { maxItems: campaignLimits.galleryImages, uniqueItems: true }),
+  submit: Type.Boolean(),
+};
+
+/** `POST /api/campaigns`: a new story, sent for review unless `submit` is false (a draft). */
+export const CreateBody = Type.Object(
+  {
+    ...fields,
+    cover_upload_id: Type.Optional(fields.cover_upload_id),
+    gallery_upload_ids: Type.Optional(fields.gallery_upload_ids),
+    submit: Type.Optional(fields.submit),
+  },
+  { additionalProperties: false },
+);
+export type CreateBody = Static<typeof CreateBody>;
+
+/** `PUT /api/campaigns/{id}`: any of the fields; `submit` sends a draft for review. */
+export const UpdateBody = Type.Object(
+  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])) as {
+    [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>>;
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateBody = Static<typeof UpdateBody>;
+
+/** `POST /api/campaigns/{id}/updates`: news of a live or closed story; `is_impact` says what the money achieved. */
+export const UpdatePostBody = Type.Object(
+  {
+    title: Type.String({ minLength: campaignLimits.update.titleMin, maxLength: campaignLimits.update.titleMax }),
+    body: Type.String({ minLength: campaignLimits.update.bodyMin, maxLength: campaignLimits.update.bodyMax }),
+    is_impact: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type UpdatePostBody = Static<typeof UpdatePostBody>;
+
+/** Paging of the donor wall and success stories. */
+export const PageQuery = Type.Object(paging({ default: 20, max: 50 }), { additionalProperties: false });
+
+// Answers
+
+export const StoryImage = UploadedImage;
+export type StoryImage = Static<typeof StoryImage>;
+
+/** A story as cards show it. */
+export const StoryCard = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  category: oneOf(campaignCategories),
+  region: Type.String(),
+  beneficiary: Type.String(),
+  goal: Type.Integer(),
+  raised: Type.Integer(),
+  donor_count: Type.Integer(),
+  percent_funded: Type.Integer(),
+  currency: Type.Literal('GHS'),
+  /** YYYY-MM-DD. */
+  deadline: Type.String(),
+  days_left: Type.Integer(),
+  status: oneOf(campaignStatuses),
+  cover: Nullable(StoryImage),
+  owner: Nullable(Type.Object({ id: Type.String(), name: Type.String(), verified: Type.Boolean() })),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type StoryCard = Static<typeof StoryCard>;
+
+export const StoryUpdate = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  is_impact: Type.Boolean(),
+  created_at: Timestamp,
+});
+export type StoryUpdate = Static<typeof StoryUpdate>;
 
 /** What only the owner (and admins) see of their story's way through review. */
-export interface StoryOwnerView {
-  moderation_reason: string | null;
-  closed_reason: string | null;
-  submitted_at: string | null;
-  approved_at: string | null;
-}
+export const StoryOwnerView = Type.Object({
+  moderation_reason: Nullable(Type.String()),
+  closed_reason: Nullable(Type.String()),
+  submitted_at: Nullable(Timestamp),
+  approved_at: Nullable(Timestamp),
+});
+export type StoryOwnerView = Static<typeof StoryOwnerView>;
 
-export interface StoryPage extends StoryCard {
-  story: string;
-  gallery: StoryImage[];
-  updates: StoryUpdate[];
-  can_edit: boolean;
-  owner_view?: StoryOwnerView;
-}
+/** A story's page: the card, the whole story, its photos and updates. */
+export const StoryPage = Type.Object({
+  ...StoryCard.properties,
+  story: Type.String(),
+  gallery: Type.Array(StoryImage),
+  updates: Type.Array(StoryUpdate),
+  can_edit: Type.Boolean(),
+  owner_view: Type.Optional(StoryOwnerView),
+});
+export type StoryPage = Static<typeof StoryPage>;
 
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-  total_pages: number;
-}
+export const StoryCardPage = PageOf(StoryCard);
+export type StoryCardPage = Static<typeof StoryCardPage>;
 
-export interface DonorWallEntry {
-  id: string;
-  name: string;
-  amount: number | null;
-  message: string | null;
-  created_at: string;
-}
+/** `DELETE /api/campaigns/{id}`: deleted, or closed when it has received money. */
+export const StoryRemoved = Type.Object({
+  success: Type.Literal(true),
+  deleted: Type.Boolean(),
+  closed: Type.Boolean(),
+  message: Type.String(),
+});
+export type StoryRemoved = Static<typeof StoryRemoved>;
 
-export interface StatsOverview {
-  total_raised: number;
-  active_campaigns: number;
-  donors: number;
-  funded_campaigns: number;
-}
+/** One gift on a story's donor wall: a name or "Anonymous", the amount unless hidden. */
+export const DonorWallEntry = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  amount: Nullable(Type.Integer()),
+  message: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+export type DonorWallEntry = Static<typeof DonorWallEntry>;
 
-export interface SuccessStory extends StoryCard {
-  impact: StoryUpdate | null;
-}
+export const DonorWallPage = PageOf(DonorWallEntry);
+export type DonorWallPage = Static<typeof DonorWallPage>;
+
+/** `GET /api/stats/overview`: the home page's figures. */
+export const StatsOverview = Type.Object({
+  total_raised: Type.Integer({ description: 'pesewas raised by all succeeded donations' }),
+  active_campaigns: Type.Integer(),
+  donors: Type.Integer({ description: 'succeeded donations' }),
+  funded_campaigns: Type.Integer({ description: 'stories that reached their goal' }),
+});
+export type StatsOverview = Static<typeof StatsOverview>;
+
+/** A closed story that reached its goal, with what the money achieved. */
+export const SuccessStory = Type.Object({ ...StoryCard.properties, impact: Nullable(StoryUpdate) });
+export type SuccessStory = Static<typeof SuccessStory>;
+
+/** `GET /api/success-stories` (no page count: the screens show one page). */
+const { total_pages: _pages, ...successPaging } = PageInfo;
+export const SuccessStoryPage = Type.Object({ items: Type.Array(SuccessStory), ...successPaging });
+export type SuccessStoryPage = Static<typeof SuccessStoryPage>;

@@ -1,23 +1,30 @@
 /**
- * Photos as the API takes and answers them. Bytes travel by the tus
- * resumable-upload protocol (`/api/uploads/resumable`, not JSON), then one
- * JSON call turns a finished upload into a stored photo.
+ * Photos: `POST /api/upload` takes multipart form data (`file`, and `type`,
+ * one of the upload kinds) and answers the stored photo with a URL per width.
+ * Over a bad uplink, the bytes travel instead by the tus resumable-upload
+ * protocol (`/api/uploads/resumable`: bytes and headers, not JSON), then
+ * `POST /api/uploads/finish` turns the finished upload into the same photo.
  */
 import { Type, type Static } from 'typebox';
+import { Nullable, oneOf } from './common';
 
 export { resumableUploadPath } from '../rules/upload';
 
 export const uploadKinds = ['image', 'avatar', 'id_document'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
+export const ImageVariant = Type.Object({ width: Type.Integer(), url: Type.String() });
+
+/** A stored photo; an identity document has no public URL, so `url` and `srcset` are null and `variants` empty. */
 export const UploadedImage = Type.Object({
   id: Type.String(),
-  kind: Type.String(),
+  kind: oneOf(uploadKinds),
   width: Type.Integer(),
   height: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
-  srcset: Type.Union([Type.String(), Type.Null()]),
-  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
+  /** The largest public variant. */
+  url: Nullable(Type.String()),
+  srcset: Nullable(Type.String()),
+  variants: Type.Array(ImageVariant),
 });
 export type UploadedImage = Static<typeof UploadedImage>;
 
@@ -25,14 +32,8 @@ export type UploadedImage = Static<typeof UploadedImage>;
 export const FinishUploadBody = Type.Object(
   {
     upload_id: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
-    type: Type.Optional(Type.Union(uploadKinds.map((kind) => Type.Literal(kind)))),
+    type: Type.Optional(oneOf(uploadKinds)),
   },
   { additionalProperties: false },
 );
 export type FinishUploadBody = Static<typeof FinishUploadBody>;
-
-export const ApiProblem = Type.Object({
-  message: Type.String(),
-  detail: Type.Optional(Type.String()),
-  field: Type.Optional(Type.String()),
-});

@@ -66,13 +66,3 @@ export const moderationLimits = {
   /** A reason or note, after trimming spaces. */
   reason: { min: 3, max: 1000 },
 } as const;
-
-/** One day of the admin overview's trend. */
-export interface TrendDay {
-  date: string;
-  donations: number;
-  amount: number;
-  submitted: number;
-  signups: number;
-  reports: number;
-}

@@ -3,15 +3,19 @@
  * is e-mailed), looking at the photo of a Ghana Card (each look is logged),
  * and granting or removing admin rights (the last admin keeps theirs).
  */
+import type { Account } from '../../contract/api/admin';
+import type { Paged } from '../../contract/api/common';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { pageOf } from '../domain/paging';
+import { conflict, notFound } from '../domain/errors';
 import { verificationDecisionMail } from '../mail/moderation-mails';
 import type { UploadStorage } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/repository';
 import { usersRepository } from '../users/repository';
-import { verificationRepository } from '../users/verification-repository';
+import { verificationRepository, type AccountFilter } from '../verification/repository';
 import type { VerificationDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
+import { toAccount } from './dto';
 import type { OwnerNotifier } from './notifier';
 import { optionalReason, requiredReason } from './reasons';
 
@@ -21,6 +25,12 @@ export class AccountsService {
     private readonly storage: UploadStorage,
     private readonly notifier: OwnerNotifier,
   ) {}
+
+  /** Accounts, waiting verification requests first. */
+  async list(filter: Pick<AccountFilter, 'q' | 'verification' | 'role'>, page: number, limit: number): Promise<Paged<Account>> {
+    const { rows, total } = await verificationRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    return pageOf(rows.map(toAccount), total, page, limit);
+  }
 
   /** verified: from a waiting request; rejected: from a waiting request, or to withdraw a verification. */
   async decide(

@@ -4,15 +4,25 @@
  * escalated one can still be reviewed or dismissed. Reviewed and dismissed
  * are final.
  */
+import type { Alert } from '../../contract/api/admin';
+import type { Paged } from '../../contract/api/common';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
-import { fraudRepository } from '../fraud/repository';
+import { pageOf } from '../domain/paging';
+import { conflict, notFound } from '../domain/errors';
+import { fraudRepository, type AlertFilter } from '../fraud/repository';
 import type { AlertDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
+import { toAlert } from './dto';
 import { optionalReason, requiredReason } from './reasons';
 
 export class FraudAlertsService {
   constructor(private readonly db: Database) {}
+
+  /** Open alerts first, newest first, with their evidence. */
+  async list(filter: Pick<AlertFilter, 'status' | 'rule' | 'campaignId'>, page: number, limit: number): Promise<Paged<Alert>> {
+    const { rows, total } = await fraudRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    return pageOf(rows.map(toAlert), total, page, limit);
+  }
 
   async review(
     actor: Actor,

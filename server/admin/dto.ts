@@ -1,7 +1,9 @@
-/** What the admin API answers for each kind of row: dates as ISO text, money in pesewas. */
+/** What the admin API answers for each kind of row (contract/api/admin.ts): dates as ISO text, money in pesewas. */
+import type { Account, AdminStory, Alert, AuditEntry, PendingStory, Report } from '../../contract/api/admin';
+import type { VerificationStatus } from '../../contract/rules/moderation';
 import { toCard } from '../campaigns/dto';
 import type { UploadedImage } from '../uploads/storage';
-import type { AccountRow } from '../users/verification-repository';
+import type { AccountRow } from '../verification/repository';
 import type { AlertRow } from '../fraud/repository';
 import type { AuditRow } from './audit-repository';
 import type { AdminCampaignRow } from './campaigns-repository';
@@ -9,7 +11,7 @@ import type { ReportRow } from './reports-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toAdminCampaign(row: AdminCampaignRow) {
+export function toAdminCampaign(row: AdminCampaignRow): AdminStory {
   return {
     ...toCard(row),
     moderation_reason: row.moderation_reason,
@@ -18,31 +20,31 @@ export function toAdminCampaign(row: AdminCampaignRow) {
     approved_at: iso(row.approved_at),
     owner_email: row.owner_email,
     owner_created_at: iso(row.owner_created_at),
-    owner_verification: row.owner_verification,
+    owner_verification: row.owner_verification as VerificationStatus | null,
     open_reports: row.open_reports,
     open_alerts: row.open_alerts,
     has_donations: row.has_donations,
   };
 }
 
-export function toPendingCampaign(row: AdminCampaignRow, story: string, gallery: UploadedImage[]) {
+export function toPendingCampaign(row: AdminCampaignRow, story: string, gallery: UploadedImage[]): PendingStory {
   return { ...toAdminCampaign(row), story, gallery };
 }
 
-export const toReport = (row: ReportRow) => ({
+export const toReport = (row: ReportRow): Report => ({
   ...row,
   processed_at: iso(row.processed_at),
   created_at: row.created_at.toISOString(),
 });
 
-export const toAlert = (row: AlertRow) => ({
+export const toAlert = (row: AlertRow): Alert => ({
   ...row,
   reviewed_at: iso(row.reviewed_at),
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
 
-export const toAccount = (row: AccountRow) => ({
+export const toAccount = (row: AccountRow): Account => ({
   id: row.id,
   email: row.email,
   full_name: row.full_name,
@@ -63,7 +65,7 @@ export const toAccount = (row: AccountRow) => ({
   },
 });
 
-export const toAuditEntry = (row: AuditRow) => ({
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   actor: { id: row.actor_id, email: row.actor_email },
   action: row.action,

@@ -4,13 +4,19 @@
  * change and its audit entry commit together; the owner is e-mailed after.
  * Bulk moderation runs each story in its own transaction and answers per id.
  */
+import type { AdminStory, PendingStory } from '../../contract/api/admin';
+import type { Paged } from '../../contract/api/common';
+import { campaignsRepository } from '../campaigns/repository';
 import type { Database } from '../db/database';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { pageOf } from '../domain/paging';
+import { describeUpload } from '../uploads/storage';
+import { conflict, DomainError, notFound } from '../domain/errors';
 import { storyApprovedMail, storyPausedMail, storyRejectedMail, storyResumedMail } from '../mail/moderation-mails';
 import { daysLeft, type CampaignStatus } from '../../contract/rules/campaign';
 import { moderationTransitions, type ModerationAction } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
-import { adminCampaignsRepository } from './campaigns-repository';
+import { adminCampaignsRepository, type AdminCampaignFilter } from './campaigns-repository';
+import { toAdminCampaign, toPendingCampaign } from './dto';
 import type { OwnerNotifier } from './notifier';
 import { optionalReason, requiredReason } from './reasons';
 
@@ -20,7 +26,7 @@ export interface ModerationOutcome {
   previous_status: CampaignStatus;
 }
 
-export type BulkResult = { id: string; ok: true; status: CampaignStatus } | { id: string; ok: false; code: number; message: string };
+export type BulkResult = { id: string; ok: true; status: CampaignStatus } | { id: string; ok: false; error: DomainError };
 
 const pastTense: Record<ModerationAction, string> = { approve: 'approved', reject: 'rejected', pause: 'paused', resume: 'resumed' };
 
@@ -34,6 +40,39 @@ export class ModerationService {
     private readonly db: Database,
     private readonly notifier: OwnerNotifier,
   ) {}
+
+  /** Stories in every state, newest change first. */
+  async list(filter: Pick<AdminCampaignFilter, 'statuses' | 'q' | 'ownerId'>, page: number, limit: number): Promise<Paged<AdminStory>> {
+    const { rows, total } = await adminCampaignsRepository.list(this.db, { ...filter, order: 'recent', limit, offset: (page - 1) * limit });
+    return pageOf(rows.map(toAdminCampaign), total, page, limit);
+  }
+
+  /** The review queue, oldest first, each story in full with its photos. */
+  async pending(q: string | undefined, page: number, limit: number): Promise<Paged<PendingStory>> {
+    const { rows, total } = await adminCampaignsRepository.list(this.db, {
+      statuses: ['pending'],
+      ...(q ? { q } : {}),
+      order: 'queue',
+      limit,
+      offset: (page - 1) * limit,
+    });
+    const stories = await adminCampaignsRepository.stories(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const items = await Promise.all(
+      rows.map(async (row) => {
+        const gallery = await campaignsRepository.gallery(this.db, row.id);
+        const story = stories.find((s) => s.id === row.id)?.story ?? '';
+        return toPendingCampaign(
+          row,
+          story,
+          gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
+        );
+      }),
+    );
+    return pageOf(items, total, page, limit);
+  }
 
   async moderate(actor: Actor, campaignId: string, action: ModerationAction, rawReason: string | undefined): Promise<ModerationOutcome> {
     const reason = reasonFor(action, rawReason);
@@ -80,8 +119,8 @@ export class ModerationService {
         const outcome = await this.moderate(actor, id, action, reason);
         results.push({ id, ok: true, status: outcome.status });
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        results.push({ id, ok: false, code: error.statusCode, message: error.message });
+        if (!(error instanceof DomainError)) throw error;
+        results.push({ id, ok: false, error });
       }
     }
     return results;

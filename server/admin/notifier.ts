@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { StoryRef } from '../mail/moderation-mails';
+import { usersRepository } from '../users/repository';
+import { adminCampaignsRepository } from './campaigns-repository';
 
 export class OwnerNotifier {
   constructor(
@@ -31,10 +33,7 @@ export class OwnerNotifier {
 
   /** Mails the owner of a story, if it still has one. */
   async aboutStory(campaignId: string, build: (to: string, story: StoryRef) => Mail): Promise<void> {
-    const [row] = await this.db.query<{ email: string; title: string; slug: string }>(
-      'select u.email, c.title, c.slug from campaigns c join users u on u.id = c.owner_id where c.id = $1',
-      [campaignId],
-    );
+    const row = await adminCampaignsRepository.ownerContact(this.db, campaignId);
     if (!row) return;
     await this.send(
       build(row.email, { title: row.title, url: `${this.config.publicUrl}/campaigns/${row.slug}`, dashboardUrl: this.dashboardUrl }),
@@ -42,7 +41,7 @@ export class OwnerNotifier {
   }
 
   async aboutAccount(userId: string, build: (to: string, dashboardUrl: string) => Mail): Promise<void> {
-    const [row] = await this.db.query<{ email: string }>('select email from users where id = $1', [userId]);
+    const row = await usersRepository.findById(this.db, userId);
     if (row) await this.send(build(row.email, this.dashboardUrl));
   }
 }

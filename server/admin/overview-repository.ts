@@ -1,26 +1,13 @@
 /** SQL for the moderators' overview: what waits in each queue, totals, and their trend by day. */
-import type { TrendDay } from '../../contract/rules/moderation';
+import type { Queues as QueuesAnswer, Stats, TrendDay } from '../../contract/api/admin';
 import type { Queryable } from '../db/database';
 
-export interface Queues {
-  pending_campaigns: number;
-  open_reports: number;
-  open_fraud_alerts: number;
-  verification_requests: number;
-  paused_campaigns: number;
+/** What waits (contract/api/admin.ts), the oldest submission a date. */
+export interface Queues extends Omit<QueuesAnswer, 'oldest_pending_at'> {
   oldest_pending_at: Date | null;
 }
 
-export interface Totals {
-  users: number;
-  verified_users: number;
-  admins: number;
-  campaigns: Record<string, number>;
-  raised: number;
-  donations: number;
-  reports: number;
-  fraud_alerts: number;
-}
+export type Totals = Stats['totals'];
 
 export const overviewRepository = {
   async queues(db: Queryable): Promise<Queues> {
@@ -42,14 +29,16 @@ export const overviewRepository = {
       `select count(*)::int as users, count(*) filter (where verification_status = 'verified')::int as verified_users,
               count(*) filter (where role = 'admin')::int as admins from users`,
     );
-    const statuses = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from campaigns group by status');
+    const statuses = await db.query<{ status: keyof Totals['campaigns']; n: number }>(
+      'select status, count(*)::int as n from campaigns group by status',
+    );
     const [money] = await db.query<{ raised: number; donations: number }>(
       "select coalesce(sum(amount), 0)::bigint as raised, count(*)::int as donations from donations where status = 'succeeded'",
     );
     const [flags] = await db.query<{ reports: number; fraud_alerts: number }>(
       'select (select count(*) from reports)::int as reports, (select count(*) from fraud_alerts)::int as fraud_alerts',
     );
-    const campaigns: Record<string, number> = { draft: 0, pending: 0, active: 0, rejected: 0, paused: 0, completed: 0 };
+    const campaigns: Totals['campaigns'] = { draft: 0, pending: 0, active: 0, rejected: 0, paused: 0, completed: 0 };
     for (const { status, n } of statuses) campaigns[status] = n;
     return {
       users: people?.users ?? 0,

@@ -1,5 +1,5 @@
 /** Reasons and notes admins write: trimmed, and required where the owner or the audit log needs a "why". */
-import { HttpError } from '../http/errors';
+import { invalid } from '../domain/errors';
 import { moderationLimits } from '../../contract/rules/moderation';
 
 const { min, max } = moderationLimits.reason;
@@ -7,9 +7,9 @@ const { min, max } = moderationLimits.reason;
 /** The trimmed text, or a 400 naming the field when it is missing or too short. */
 export function requiredReason(value: string | undefined, field: string, when: string): string {
   const text = value?.trim() ?? '';
-  if (text.length === 0) throw new HttpError(400, `${field} is required ${when}`, 'Missing reason', { field });
-  if (text.length < min) throw new HttpError(400, `${field} must have at least ${min} characters`, 'Reason too short', { field });
-  if (text.length > max) throw new HttpError(400, `${field} must have at most ${max} characters`, 'Reason too long', { field });
+  if (text.length === 0) throw invalid(`${field} is required ${when}`, 'Missing reason', field);
+  if (text.length < min) throw invalid(`${field} must have at least ${min} characters`, 'Reason too short', field);
+  if (text.length > max) throw invalid(`${field} must have at most ${max} characters`, 'Reason too long', field);
   return text;
 }
 
@@ -17,6 +17,6 @@ export function requiredReason(value: string | undefined, field: string, when: s
 export function optionalReason(value: string | undefined, field: string): string | null {
   const text = value?.trim() ?? '';
   if (text.length === 0) return null;
-  if (text.length > max) throw new HttpError(400, `${field} must have at most ${max} characters`, 'Reason too long', { field });
+  if (text.length > max) throw invalid(`${field} must have at most ${max} characters`, 'Reason too long', field);
   return text;
 }

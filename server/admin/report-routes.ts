@@ -1,21 +1,21 @@
 /** Reports in the admin API: the list, opening one as an admin, processing one. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  OpenReportAnswer,
+  OpenReportBody,
+  ProcessReportAnswer,
+  ProcessReportBody,
+  ReportPage,
+  ReportsQuery,
+} from '../../contract/api/admin';
 import { actorOf } from './actor';
-import { toReport } from './dto';
-import { reportsRepository } from './reports-repository';
 import type { ReportsService } from './reports-service';
-import { IdParam, OpenReportAnswer, OpenReportBody, paged, ProcessReportAnswer, ProcessReportBody, ReportsQuery } from './schemas';
 
 export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsService }> = async (app, { reports }) => {
-  app.get('/reports', { schema: { querystring: ReportsQuery } }, async (request) => {
+  app.get('/reports', { schema: { querystring: ReportsQuery, response: { 200: ReportPage } } }, async (request) => {
     const { status, campaign_id, page, limit } = request.query;
-    const { rows, total } = await reportsRepository.list(app.db, {
-      ...(status ? { status } : {}),
-      ...(campaign_id ? { campaignId: campaign_id } : {}),
-      limit,
-      offset: (page - 1) * limit,
-    });
-    return paged(rows.map(toReport), total, page, limit);
+    return reports.list({ ...(status ? { status } : {}), ...(campaign_id ? { campaignId: campaign_id } : {}) }, page, limit);
   });
 
   app.post('/reports', { schema: { body: OpenReportBody, response: { 201: OpenReportAnswer } } }, async (request, reply) => {
@@ -26,7 +26,7 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsServ
 
   app.post(
     '/reports/:id/process',
-    { schema: { params: IdParam, body: ProcessReportBody, response: { 200: ProcessReportAnswer } } },
+    { schema: { params: IdParams, body: ProcessReportBody, response: { 200: ProcessReportAnswer } } },
     async (request) => {
       const outcome = await reports.process(await actorOf(request), request.params.id, request.body.action, request.body.note);
       return { success: true, ...outcome };

@@ -1,5 +1,6 @@
 /** SQL for reports as the moderators see and process them. */
 import type { Queryable } from '../db/database';
+import type { CampaignStatus, FraudReportReason } from '../../contract/rules/campaign';
 import type { ReportAction, ReportStatus } from '../../contract/rules/moderation';
 
 export interface ReportRow {
@@ -7,11 +8,11 @@ export interface ReportRow {
   campaign_id: string;
   campaign_title: string;
   campaign_slug: string;
-  campaign_status: string;
+  campaign_status: CampaignStatus;
   reporter_id: string | null;
   reporter_email: string | null;
   source: 'user' | 'admin';
-  reason: string;
+  reason: FraudReportReason;
   details: string | null;
   status: ReportStatus;
   action: ReportAction | null;
@@ -29,18 +30,6 @@ export interface ReportFilter {
 }
 
 export const reportsRepository = {
-  async insert(
-    db: Queryable,
-    report: { campaignId: string; reporterId: string | null; source: 'user' | 'admin'; reason: string; details: string | null },
-  ): Promise<string> {
-    const [row] = await db.query<{ id: string }>(
-      'insert into reports (campaign_id, reporter_id, source, reason, details) values ($1, $2, $3, $4, $5) returning id',
-      [report.campaignId, report.reporterId, report.source, report.reason, report.details],
-    );
-    if (!row) throw new Error('report not stored');
-    return row.id;
-  },
-
   async list(db: Queryable, filter: ReportFilter): Promise<{ rows: ReportRow[]; total: number }> {
     const params: unknown[] = [];
     const where: string[] = [];

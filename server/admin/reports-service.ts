@@ -7,9 +7,12 @@
  * so only its owner sees it, with the note as the reason.
  */
 import { campaignsRepository } from '../campaigns/repository';
+import type { Report } from '../../contract/api/admin';
+import type { Paged } from '../../contract/api/common';
 import type { Database, Queryable } from '../db/database';
+import { pageOf } from '../domain/paging';
 import type { EventBus } from '../events/bus';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { ownerWarningMail, storyPausedMail, storyRemovedMail } from '../mail/moderation-mails';
 import type { CampaignStatus, FraudReportReason } from '../../contract/rules/campaign';
 import type { ReportAction } from '../../contract/rules/moderation';
@@ -17,7 +20,9 @@ import { auditRepository, type Actor } from './audit-repository';
 import { adminCampaignsRepository, type ModerationTarget } from './campaigns-repository';
 import type { OwnerNotifier } from './notifier';
 import { optionalReason, requiredReason } from './reasons';
-import { reportsRepository } from './reports-repository';
+import { toReport } from './dto';
+import { reportsRepository, type ReportFilter } from './reports-repository';
+import { filedReportsRepository } from '../reports/repository';
 
 export interface ProcessOutcome {
   id: string;
@@ -58,6 +63,12 @@ export class ReportsService {
     private readonly notifier: OwnerNotifier,
   ) {}
 
+  /** Open reports first (oldest first when only open ones are asked for), then the rest, newest first. */
+  async list(filter: Pick<ReportFilter, 'status' | 'campaignId'>, page: number, limit: number): Promise<Paged<Report>> {
+    const { rows, total } = await reportsRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    return pageOf(rows.map(toReport), total, page, limit);
+  }
+
   async open(
     actor: Actor,
     campaignIdOrSlug: string,
@@ -68,7 +79,7 @@ export class ReportsService {
     const story = await campaignsRepository.findByIdOrSlug(this.db, campaignIdOrSlug);
     if (!story) throw notFound('This story does not exist.');
     const id = await this.db.transaction(async (tx) => {
-      const reportId = await reportsRepository.insert(tx, {
+      const reportId = await filedReportsRepository.insert(tx, {
         campaignId: story.id,
         reporterId: actor.userId,
         source: 'admin',

@@ -13,6 +13,7 @@ import { adminCampaignRoutes } from './campaign-routes';
 import { ModerationService } from './moderation-service';
 import { OwnerNotifier } from './notifier';
 import { adminOverviewRoutes } from './overview-routes';
+import { OverviewService } from './overview-service';
 import { adminReportRoutes } from './report-routes';
 import { ReportsService } from './reports-service';
 import { adminUserRoutes } from './user-routes';
@@ -20,7 +21,7 @@ import { adminUserRoutes } from './user-routes';
 export const adminRoutes: FastifyPluginAsyncTypebox<{ storage: UploadStorage }> = async (app, { storage }) => {
   app.addHook('onRequest', requireAdmin);
   const notifier = new OwnerNotifier(app.db, app.mailer, app.config, app.log);
-  await app.register(adminOverviewRoutes);
+  await app.register(adminOverviewRoutes, { overview: new OverviewService(app.db) });
   await app.register(adminCampaignRoutes, { moderation: new ModerationService(app.db, notifier) });
   await app.register(adminReportRoutes, { reports: new ReportsService(app.db, app.events, notifier) });
   await app.register(adminAlertRoutes, { alerts: new FraudAlertsService(app.db) });

@@ -4,8 +4,8 @@
  * request (signature, expiry, and that its session is still open).
  */
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors';
-import { usersRepository } from '../users/repository';
+import { forbidden, unauthenticated } from '../domain/errors';
+import type { Viewer } from '../domain/viewer';
 import type { AuthContext } from './service';
 
 export type UserContext = Extract<AuthContext, { kind: 'user' }>;
@@ -33,20 +33,26 @@ export async function signedInUser(request: FastifyRequest): Promise<UserContext
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await signedInUser(request))) throw unauthorized();
+  if (!(await signedInUser(request))) throw unauthenticated();
 }
 
 /** The signed-in user, for handlers behind `requireUser`. */
 export async function currentUser(request: FastifyRequest): Promise<UserContext> {
   const user = await signedInUser(request);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }
 
 /** Admin rights come from users.role, read fresh on every call. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await signedInUser(request);
-  if (!user) throw unauthorized();
-  const profile = await usersRepository.findById(request.server.db, user.userId);
-  if (profile?.role !== 'admin') throw forbidden('This area is for Nnoboa admins only.');
+  if (!user) throw unauthenticated();
+  if (!(await request.server.users.isAdmin(user.userId))) throw forbidden('This area is for Nnoboa admins only.');
+}
+
+/** The signed-in person and whether they are an admin, or null for a visitor. */
+export async function viewerFor(request: FastifyRequest): Promise<Viewer | null> {
+  const user = await signedInUser(request);
+  if (!user) return null;
+  return { userId: user.userId, isAdmin: await request.server.users.isAdmin(user.userId) };
 }

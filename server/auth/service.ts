@@ -294,7 +294,7 @@ function pickProfileFields(metadata: Record<string, unknown>): Record<string, un
 function sanitiseMetadata(metadata: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!metadata) return {};
   const checked = checkProfilePatch(pickProfileFields(metadata));
-  if (!checked.ok) throw new AuthError(400, 'validation_failed', checked.problem.message);
+  if (!checked.ok) throw new AuthError('invalid', 'validation_failed', checked.problem.message);
   return Object.fromEntries(Object.entries(checked.fields).filter(([, value]) => value !== null));
 }
 

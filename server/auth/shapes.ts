@@ -1,31 +1,8 @@
-/** The user and session objects Supabase clients expect. */
+/** The user object Supabase clients expect (contract/api/auth.ts), from an account's row. */
+import type { AuthUser } from '../../contract/api/auth';
 import type { AuthUserRow } from './repository';
 
-export interface AuthUser {
-  id: string;
-  aud: 'authenticated';
-  role: 'authenticated';
-  email: string;
-  phone: string;
-  email_confirmed_at: string | null;
-  confirmed_at: string | null;
-  last_sign_in_at: string | null;
-  app_metadata: { provider: 'email'; providers: ['email'] };
-  user_metadata: Record<string, unknown>;
-  identities: Array<Record<string, unknown>>;
-  created_at: string;
-  updated_at: string;
-  is_anonymous: false;
-}
-
-export interface Session {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: AuthUser;
-}
+export type { AuthUser, Session } from '../../contract/api/auth';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -3,15 +3,29 @@
  * our own auth service (see SUPABASE-PROTOCOL.md). Errors take Supabase's
  * shape: `{code, message}` when the client sent X-Supabase-Api-Version.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthUser,
+  Empty,
+  LogoutQuery,
+  OpenLinkQuery,
+  OtpBody,
+  RedirectQuery,
+  Session,
+  SignUpBody,
+  TokenBody,
+  TokenQuery,
+  UserIdParams,
+  VerifyLinkBody,
+} from '../../contract/api/auth';
+import { NoBody } from '../../contract/api/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import type { DomainError } from '../domain/errors';
+import { httpStatusOf, retryAfterOf } from '../http/errors';
 import { AuthError, authErrors } from './errors';
 import { bearerToken, viewerOf } from './guard';
 import { safeRedirect } from './links';
-import { CaptchaMeta, CodeChallenge, CodeChallengeMethod, Email, LinkToken, RedirectQuery, SignUpMetadata } from './schemas';
 import type { ClientInfo } from './service';
-import type { Session } from './shapes';
 
 const apiVersionHeader = 'x-supabase-api-version';
 
@@ -20,8 +34,8 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, ...(typeof agent === 'string' ? { userAgent: agent } : {}) };
 }
 
-function classify(error: FastifyError | HttpError): { status: number; code: string; message: string } {
-  if (error instanceof AuthError) return { status: error.statusCode, code: error.code, message: error.message };
+function classify(error: FastifyError | DomainError): { status: number; code: string; message: string } {
+  if (error instanceof AuthError) return { status: httpStatusOf(error), code: error.code, message: error.message };
   if ('validation' in error && error.validation) {
     const first = error.validation[0];
     const field =
@@ -31,19 +45,18 @@ function classify(error: FastifyError | HttpError): { status: number; code: stri
       'body';
     return { status: 400, code: 'validation_failed', message: `${field} ${first?.message ?? 'is invalid'}` };
   }
-  const status = error.statusCode ?? 500;
+  const status = httpStatusOf(error);
   if (status === 429) return { status, code: 'over_request_rate_limit', message: error.message };
   if (status >= 500) return { status: 500, code: 'unexpected_failure', message: 'Something went wrong on our side. Please try again.' };
   return { status, code: 'bad_request', message: error.message };
 }
 
-function sendAuthError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+function sendAuthError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   const { status, code, message } = classify(error);
   if (status >= 500) request.log.error({ err: error }, 'auth request failed');
   else request.errorSummary = `${code}: ${message}`;
-  if (status === 429 && error instanceof HttpError && typeof error.extra?.retryAfterSeconds === 'number') {
-    void reply.header('retry-after', String(error.extra.retryAfterSeconds));
-  }
+  const retryAfter = retryAfterOf(error);
+  if (status === 429 && retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   if (request.headers[apiVersionHeader]) {
     return reply.status(status).header(apiVersionHeader, '2024-01-01').send({ code, message });
   }
@@ -74,20 +87,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/otp',
     {
-      schema: {
-        querystring: RedirectQuery,
-        body: Type.Object(
-          {
-            email: Email,
-            data: Type.Optional(SignUpMetadata),
-            create_user: Type.Optional(Type.Boolean()),
-            gotrue_meta_security: Type.Optional(CaptchaMeta),
-            code_challenge: Type.Optional(CodeChallenge),
-            code_challenge_method: Type.Optional(CodeChallengeMethod),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: RedirectQuery, body: OtpBody, response: { 200: Empty } },
     },
     async (request) => {
       const { body } = request;
@@ -108,21 +108,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signup',
     {
-      schema: {
-        querystring: RedirectQuery,
-        body: Type.Object(
-          {
-            email: Email,
-            // Required by supabase-js; never stored or checked: there is no password sign-in.
-            password: Type.String({ minLength: 6, maxLength: 200 }),
-            data: Type.Optional(SignUpMetadata),
-            gotrue_meta_security: Type.Optional(CaptchaMeta),
-            code_challenge: Type.Optional(CodeChallenge),
-            code_challenge_method: Type.Optional(CodeChallengeMethod),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: RedirectQuery, body: SignUpBody, response: { 200: AuthUser } },
     },
     async (request) => {
       const { body } = request;
@@ -139,18 +125,10 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const LinkType = Type.Union([Type.Literal('magiclink'), Type.Literal('signup'), Type.Literal('email')]);
-
   app.post(
     '/verify',
     {
-      schema: {
-        querystring: RedirectQuery,
-        body: Type.Object(
-          { token_hash: LinkToken, type: LinkType, gotrue_meta_security: Type.Optional(CaptchaMeta) },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: RedirectQuery, body: VerifyLinkBody, response: { 200: Session } },
     },
     async (request) => app.auth.verifyTokenHash(request.body.token_hash, clientOf(request)),
   );
@@ -159,13 +137,7 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/verify',
     {
-      schema: {
-        querystring: Type.Object({
-          token: Type.String({ maxLength: 300 }),
-          type: Type.String({ maxLength: 20 }),
-          redirect_to: Type.Optional(Type.String({ maxLength: 2000 })),
-        }),
-      },
+      schema: { querystring: OpenLinkQuery, response: { 303: NoBody } },
     },
     async (request, reply) => {
       const target = new URL(safeRedirect(request.query.redirect_to, app.config.publicUrl));
@@ -191,56 +163,38 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/token',
     {
-      schema: {
-        querystring: Type.Object({ grant_type: Type.String({ maxLength: 40 }) }),
-        body: Type.Object(
-          {
-            auth_code: Type.Optional(Type.String({ maxLength: 200 })),
-            code_verifier: Type.Optional(Type.String({ maxLength: 200 })),
-            refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
-            email: Type.Optional(Type.String({ maxLength: 254 })),
-            phone: Type.Optional(Type.String({ maxLength: 40 })),
-            password: Type.Optional(Type.String({ maxLength: 200 })),
-            gotrue_meta_security: Type.Optional(CaptchaMeta),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      schema: { querystring: TokenQuery, body: TokenBody, response: { 200: Session } },
     },
     async (request) => {
       const { grant_type: grant } = request.query;
       const { body } = request;
       if (grant === 'pkce') {
         if (!body.auth_code || !body.code_verifier)
-          throw new AuthError(400, 'validation_failed', 'auth_code and code_verifier are required');
+          throw new AuthError('invalid', 'validation_failed', 'auth_code and code_verifier are required');
         return app.auth.exchangeCode(body.auth_code, body.code_verifier, clientOf(request));
       }
       if (grant === 'refresh_token') {
-        if (!body.refresh_token) throw new AuthError(400, 'validation_failed', 'refresh_token is required');
+        if (!body.refresh_token) throw new AuthError('invalid', 'validation_failed', 'refresh_token is required');
         return app.auth.refresh(body.refresh_token);
       }
       if (grant === 'password') throw authErrors.passwordRefused();
-      throw new AuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant}`);
+      throw new AuthError('invalid', 'unsupported_grant_type', `Unsupported grant type: ${grant}`);
     },
   );
 
-  app.get('/user', async (request) => {
+  app.get('/user', { schema: { response: { 200: AuthUser } } }, async (request) => {
     if (!bearerToken(request)) throw authErrors.noToken();
     const viewer = await viewerOf(request);
     if (viewer?.kind !== 'user') throw authErrors.sessionMissing();
     const user = await app.auth.getUser(viewer.userId);
-    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (!user) throw new AuthError('not_found', 'user_not_found', 'User not found');
     return user;
   });
 
   app.post(
     '/logout',
     {
-      schema: {
-        querystring: Type.Object({
-          scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])),
-        }),
-      },
+      schema: { querystring: LogoutQuery, response: { 204: NoBody } },
     },
     async (request, reply) => {
       if (!bearerToken(request)) throw authErrors.noToken();
@@ -251,12 +205,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/admin/users/:id', { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } }, async (request) => {
+  app.delete('/admin/users/:id', { schema: { params: UserIdParams, response: { 200: Empty } } }, async (request) => {
     if (!bearerToken(request)) throw authErrors.noToken();
     const viewer = await viewerOf(request);
     if (viewer?.kind !== 'service') throw authErrors.notAdmin();
     const deleted = await app.auth.deleteAccount(request.params.id);
-    if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (!deleted) throw new AuthError('not_found', 'user_not_found', 'User not found');
     return {};
   });
 };

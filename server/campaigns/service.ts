@@ -11,38 +11,24 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
 import { earlierWrite, writeOnce } from '../idempotency/write-once';
-import { campaignLimits, daysLeft, publicStatuses, type CampaignSort, type CampaignStatus } from '../../contract/rules/campaign';
+import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
-import type { StoryCard, StoryPage, StoryUpdate } from '../../contract/api/campaigns';
+import type { ListQuery, StoryCardPage, StoryPage, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
+import { pageOf } from '../domain/paging';
+import type { Viewer } from '../domain/viewer';
 import { toCard, toOwnerView, toUpdate } from './dto';
 import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
-
-export interface Viewer {
-  userId: string;
-  isAdmin: boolean;
-}
 
 export interface CampaignInput extends CampaignFields {
   gallery_upload_ids: string[];
 }
 
-export interface ListQuery {
-  q?: string;
-  category?: string;
-  region?: string;
-  sort?: CampaignSort;
-  status?: CampaignStatus;
-  mine?: boolean;
-  page: number;
-  limit: number;
-}
-
 const lockedAfterDonations = ['title', 'category', 'region', 'beneficiary'] as const;
 
-const fieldError = (field: string, message: string) => new HttpError(400, `${field} ${message}`, 'Invalid story', { field });
+const fieldError = (field: string, message: string) => invalid(`${field} ${message}`, 'Invalid story', field);
 
 function todayPlus(days: number): string {
   const date = new Date();
@@ -90,18 +76,15 @@ export class CampaignsService {
     private readonly events: EventBus,
   ) {}
 
-  async list(
-    query: ListQuery,
-    viewer: Viewer | null,
-  ): Promise<{ items: StoryCard[]; page: number; limit: number; total: number; total_pages: number }> {
+  async list(query: ListQuery, viewer: Viewer | null): Promise<StoryCardPage> {
     let statuses: readonly CampaignStatus[] = publicStatuses;
     let ownerId: string | undefined;
     if (query.mine) {
-      if (!viewer) throw new HttpError(401, 'Please sign in to continue.');
+      if (!viewer) throw unauthenticated();
       ownerId = viewer.userId;
       statuses = query.status ? [query.status] : ['draft', 'pending', 'active', 'rejected', 'paused', 'completed'];
     } else if (query.status) {
-      if (!publicStatuses.includes(query.status) && !viewer) throw new HttpError(401, 'Please sign in to continue.');
+      if (!publicStatuses.includes(query.status) && !viewer) throw unauthenticated();
       if (!publicStatuses.includes(query.status) && !viewer?.isAdmin) throw forbidden('Only admins can list stories in that state.');
       statuses = [query.status];
     }
@@ -115,13 +98,12 @@ export class CampaignsService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return {
-      items: rows.map((row) => toCard(row)),
-      page: query.page,
-      limit: query.limit,
+    return pageOf(
+      rows.map((row) => toCard(row)),
       total,
-      total_pages: Math.max(1, Math.ceil(total / query.limit)),
-    };
+      query.page,
+      query.limit,
+    );
   }
 
   private canSee(row: { status: CampaignStatus; owner_id: string | null }, viewer: Viewer | null): boolean {
@@ -219,14 +201,12 @@ export class CampaignsService {
       if (donated) {
         for (const field of lockedAfterDonations) {
           if (changes[field] !== undefined && changes[field] !== row[field]) {
-            throw new HttpError(409, `${field} cannot change once donations have arrived`, 'Locked after donations', { field });
+            throw conflict(`${field} cannot change once donations have arrived`, 'Locked after donations', field);
           }
         }
       }
       if (changes.goal !== undefined && changes.goal < row.raised) {
-        throw new HttpError(409, `goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', {
-          field: 'goal',
-        });
+        throw conflict(`goal cannot be lower than what was already raised (${row.raised} pesewas)`, 'Goal below raised', 'goal');
       }
       if (changes.deadline !== undefined && changes.deadline !== row.deadline) {
         this.checkDeadline(
@@ -282,7 +262,7 @@ export class CampaignsService {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
       if (update.is_impact && row.status !== 'completed')
-        throw new HttpError(409, 'An impact update is for a story that has closed.', undefined, { field: 'is_impact' });
+        throw conflict('An impact update is for a story that has closed.', undefined, 'is_impact');
       const posted = await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, {
         title: update.title,
         body: update.body,
@@ -301,7 +281,7 @@ export class CampaignsService {
   }
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */
-  async successStories(limit: number, page: number): Promise<{ items: Array<StoryCard & { impact: StoryUpdate | null }>; total: number }> {
+  async successStories(limit: number, page: number): Promise<{ items: SuccessStory[]; total: number }> {
     const { rows, total } = await campaignsRepository.list(this.db, {
       statuses: ['completed'],
       funded: true,

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { grantAdmin } from '../users/grant-admin';
+import { grantAdmin } from '../auth/grant-admin';
 
 const email = process.argv[2];
 if (!email) {

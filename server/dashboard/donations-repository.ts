@@ -2,17 +2,11 @@
  * SQL for the donations an owner received. An anonymous donor's name never
  * leaves the database: the query itself drops it.
  */
+import type { ReceivedDonation } from '../../contract/api/dashboard';
 import type { Queryable } from '../db/database';
 
-export interface ReceivedDonationRow {
-  id: string;
-  campaign_id: string;
-  campaign_title: string;
-  donor_name: string | null;
-  is_anonymous: boolean;
-  amount: number;
-  message: string | null;
-  method: string;
+/** A donation as the owner sees it (contract/api/dashboard.ts), its time a date. */
+export interface ReceivedDonationRow extends Omit<ReceivedDonation, 'paid_at'> {
   paid_at: Date;
 }
 

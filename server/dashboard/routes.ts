@@ -3,81 +3,49 @@
  * every state (with the moderation reason), the donations they received (JSON
  * or CSV), and their identity verification request.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MyStoriesPage,
+  MyStoriesQuery,
+  ReceivedAnswer,
+  ReceivedQuery,
+  Verification,
+  VerificationRequest,
+} from '../../contract/api/dashboard';
 import { currentUser, requireUser } from '../auth/guard';
-import { toCard, toOwnerView } from '../campaigns/dto';
-import { campaignsRepository } from '../campaigns/repository';
-import type { VerificationService } from '../users/verification-service';
-import { campaignStatuses } from '../../contract/rules/campaign';
-import { ghanaCardPattern } from '../../contract/rules/ghana-card';
-import { donationsCsv } from './csv';
-import { receivedDonationsRepository } from './donations-repository';
+import type { VerificationService } from '../verification/service';
+import type { DashboardService } from './service';
 
-const strict = { additionalProperties: false } as const;
-const Uuid = Type.String({ format: 'uuid' });
-const PageQuery = Type.Object(
-  { page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) },
-  strict,
-);
-const DonationsQuery = Type.Object(
-  {
-    campaign_id: Type.Optional(Uuid),
-    format: Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' }),
-    page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  },
-  strict,
-);
-const VerificationBody = Type.Object(
-  { ghana_card_number: Type.String({ pattern: ghanaCardPattern, maxLength: 15 }), document_upload_id: Uuid },
-  strict,
-);
-/** A CSV export holds at most this many donations. */
-const csvMaxRows = 50_000;
-
-export const dashboardRoutes: FastifyPluginAsyncTypebox<{ verification: VerificationService }> = async (app, { verification }) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardService; verification: VerificationService }> = async (
+  app,
+  { dashboard, verification },
+) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/campaigns', { schema: { querystring: PageQuery } }, async (request) => {
+  app.get('/campaigns', { schema: { querystring: MyStoriesQuery, response: { 200: MyStoriesPage } } }, async (request) => {
     const viewer = await currentUser(request);
-    const { page, limit } = request.query;
-    const { rows, total } = await campaignsRepository.list(app.db, {
-      ownerId: viewer.userId,
-      statuses: campaignStatuses,
-      sort: 'newest',
-      limit,
-      offset: (page - 1) * limit,
-    });
-    return {
-      items: rows.map((row) => ({ ...toCard(row), ...toOwnerView(row) })),
-      page,
-      limit,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / limit)),
-    };
+    return dashboard.myStories(viewer.userId, request.query.page, request.query.limit);
   });
 
-  app.get('/donations', { schema: { querystring: DonationsQuery } }, async (request, reply) => {
+  app.get('/donations', { schema: { querystring: ReceivedQuery, response: { 200: ReceivedAnswer } } }, async (request, reply) => {
     const viewer = await currentUser(request);
     const { campaign_id, format, page, limit } = request.query;
-    const filter = { ownerId: viewer.userId, ...(campaign_id ? { campaignId: campaign_id } : {}) };
     void reply.header('cache-control', 'private, no-store');
     if (format === 'csv') {
-      const { rows } = await receivedDonationsRepository.list(app.db, { ...filter, limit: csvMaxRows, offset: 0 });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`)
-        .send(donationsCsv(rows));
+        .send(await dashboard.receivedCsv(viewer.userId, campaign_id));
     }
-    const { rows, total, sum } = await receivedDonationsRepository.list(app.db, { ...filter, limit, offset: (page - 1) * limit });
-    const items = rows.map((row) => ({ ...row, donor_name: row.is_anonymous ? null : row.donor_name, paid_at: row.paid_at.toISOString() }));
-    return { items, total_amount: sum, page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) };
+    return dashboard.received(viewer.userId, campaign_id, page, limit);
   });
 
-  app.get('/verification', async (request) => verification.view((await currentUser(request)).userId));
+  app.get('/verification', { schema: { response: { 200: Verification } } }, async (request) =>
+    verification.view((await currentUser(request)).userId),
+  );
 
-  app.post('/verification', { schema: { body: VerificationBody } }, async (request, reply) => {
+  app.post('/verification', { schema: { body: VerificationRequest, response: { 201: Verification } } }, async (request, reply) => {
     const viewer = await currentUser(request);
     const view = await verification.request(viewer.userId, request.body.ghana_card_number, request.body.document_upload_id);
     return reply.status(201).send(view);

@@ -44,3 +44,11 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether the database answers at all (for the health check). */
+export function isReachable(db: Queryable): Promise<boolean> {
+  return db.query('select 1').then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,5 +1,6 @@
 /** Demo accounts: an admin and a campaign owner, both able to sign in by link at once. */
 import type { Seeder } from '../db/seed';
+import { demoDataRepository } from './repository';
 
 export const demoAccounts = {
   admin: {
@@ -25,19 +26,8 @@ export const demoAccountsSeeder: Seeder = {
   tables: ['auth_users', 'users'],
   async run(tx) {
     for (const account of Object.values(demoAccounts)) {
-      await tx.query(`insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, $2, now(), $3)`, [
-        account.id,
-        account.email,
-        JSON.stringify({ full_name: account.full_name, region: account.region }),
-      ]);
-      await tx.query(`insert into users (id, email, full_name, phone, region, role) values ($1, $2, $3, $4, $5, $6)`, [
-        account.id,
-        account.email,
-        account.full_name,
-        account.phone,
-        account.region,
-        account.role,
-      ]);
+      const { full_name: fullName, ...rest } = account;
+      await demoDataRepository.insertAccount(tx, { ...rest, fullName, verified: false });
     }
   },
 };

@@ -14,6 +14,7 @@ import { uploadsRepository } from '../uploads/repository';
 import { variantWidths } from '../uploads/service';
 import { UploadStorage } from '../uploads/storage';
 import { coverArtSvg } from './cover-art';
+import { demoDataRepository } from './repository';
 import { demoDonors, demoOwners, demoStories, type DemoStory } from './stories';
 
 /** The same name always gives the same id, so demo links stay stable between fresh databases. */
@@ -80,24 +81,20 @@ async function seedDonations(tx: Queryable, story: DemoStory, campaignId: string
     const donor = demoDonors[Math.floor(next() * demoDonors.length)] ?? { name: 'A well-wisher' };
     const anonymous = next() < 0.15;
     const paidDaysAgo = end + (start - end) * (1 - (index + next()) / amounts.length);
-    await tx.query(
-      `insert into donations (campaign_id, amount, donor_name, is_anonymous, hide_amount, message, method, provider, reference, status, paid_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, 'seed', $8, 'succeeded', $9, $9)`,
-      [
-        campaignId,
-        amount,
-        donor.name,
-        anonymous,
-        !anonymous && next() < 0.1,
-        next() < 0.6 ? (donor.message ?? null) : null,
-        methods[Math.floor(next() * methods.length)],
-        `seed_${story.key}_${index}`.slice(0, 100),
-        daysAgo(Math.max(0, paidDaysAgo)),
-      ],
-    );
+    await demoDataRepository.insertDonation(tx, {
+      campaignId,
+      amount,
+      donorName: donor.name,
+      anonymous,
+      hideAmount: !anonymous && next() < 0.1,
+      message: next() < 0.6 ? (donor.message ?? null) : null,
+      method: methods[Math.floor(next() * methods.length)] ?? 'mtn_momo',
+      reference: `seed_${story.key}_${index}`.slice(0, 100),
+      paidAt: daysAgo(Math.max(0, paidDaysAgo)),
+    });
     raised += amount;
   }
-  await tx.query('update campaigns set raised = $2, donor_count = $3 where id = $1', [campaignId, raised, amounts.length]);
+  await demoDataRepository.setTotals(tx, campaignId, raised, amounts.length);
 }
 
 export function demoStoriesSeeder(config: Config): Seeder {
@@ -111,19 +108,7 @@ export function demoStoriesSeeder(config: Config): Seeder {
       for (const owner of demoOwners) {
         const id = stableUuid(`owner:${owner.key}`);
         owners.set(owner.key, id);
-        await tx.query('insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, $2, now(), $3)', [
-          id,
-          owner.email,
-          JSON.stringify({ full_name: owner.fullName, region: owner.region }),
-        ]);
-        await tx.query(`insert into users (id, email, full_name, phone, region, verification_status) values ($1, $2, $3, $4, $5, $6)`, [
-          id,
-          owner.email,
-          owner.fullName,
-          owner.phone,
-          owner.region,
-          owner.verified ? 'verified' : 'unverified',
-        ]);
+        await demoDataRepository.insertAccount(tx, { id, ...owner, role: 'user', verified: Boolean(owner.verified) });
       }
       for (const story of demoStories) {
         const ownerId = owners.get(story.ownerKey);
@@ -132,37 +117,39 @@ export function demoStoriesSeeder(config: Config): Seeder {
         const id = stableUuid(`story:${story.key}`);
         const created = daysAgo(story.createdDaysAgo);
         const live = story.status === 'active' || story.status === 'completed';
-        await tx.query(
-          `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, goal, cover_upload_id, deadline, status,
-             moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16)`,
-          [
-            id,
-            ownerId,
-            story.key,
-            story.title,
-            story.summary,
-            story.story,
-            story.category,
-            story.region,
-            story.beneficiary,
-            story.goal,
-            coverId,
-            dateIn(story.deadlineInDays),
-            story.status,
-            story.rejectionReason ?? null,
-            story.status === 'completed' ? 'deadline' : null,
-            created,
-            live ? new Date(created.getTime() + 86_400_000) : null,
-            story.status === 'completed' ? daysAgo(-story.deadlineInDays) : null,
-          ],
-        );
+        const { title, summary, story: text, category, region, beneficiary, goal } = story;
+        await demoDataRepository.insertStory(tx, {
+          id,
+          ownerId,
+          slug: story.key,
+          fields: {
+            title,
+            summary,
+            story: text,
+            category,
+            region,
+            beneficiary,
+            goal,
+            deadline: dateIn(story.deadlineInDays),
+            cover_upload_id: coverId,
+          },
+          status: story.status,
+          moderationReason: story.rejectionReason ?? null,
+          closedReason: story.status === 'completed' ? 'deadline' : null,
+          createdAt: created,
+          approvedAt: live ? new Date(created.getTime() + 86_400_000) : null,
+          completedAt: story.status === 'completed' ? daysAgo(-story.deadlineInDays) : null,
+        });
         if (live) await seedDonations(tx, story, id);
         for (const update of story.updates) {
-          await tx.query(
-            'insert into campaign_updates (campaign_id, author_id, title, body, is_impact, created_at) values ($1, $2, $3, $4, $5, $6)',
-            [id, ownerId, update.title, update.body, update.impact ?? false, daysAgo(update.daysAgo)],
-          );
+          await demoDataRepository.insertUpdate(tx, {
+            campaignId: id,
+            authorId: ownerId,
+            title: update.title,
+            body: update.body,
+            impact: update.impact ?? false,
+            createdAt: daysAgo(update.daysAgo),
+          });
         }
       }
     },

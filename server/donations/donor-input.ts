@@ -3,7 +3,7 @@
  * limit of the chosen method, a Ghana phone for mobile money, a name unless
  * anonymous; and who is paying, as the identifier the payer key hashes.
  */
-import { HttpError } from '../http/errors';
+import { invalid } from '../domain/errors';
 import { isMobileMoney, maxAmountFor } from '../../contract/rules/donation';
 import type { DonationRequest } from '../../contract/api/donations';
 import { normaliseGhanaPhone } from '../../contract/rules/ghana';
@@ -22,7 +22,7 @@ export interface CheckedInput {
   email: string | null;
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, message, 'Invalid donation', { field });
+const fieldError = (field: string, message: string) => invalid(message, 'Invalid donation', field);
 
 export function checkDonorInput(input: DonationRequest, donor: Donor): CheckedInput {
   const max = maxAmountFor(input.method);

@@ -165,14 +165,3 @@ export const donationsRepository = {
     return rows.length > 0;
   },
 };
-
-/** What the donor wall shows: a name or "Anonymous", the amount unless hidden, the message, the time. */
-export function toWallEntry(row: PublicDonationRow) {
-  return {
-    id: row.id,
-    name: row.is_anonymous || !row.donor_name ? 'Anonymous' : row.donor_name,
-    amount: row.hide_amount ? null : row.amount,
-    message: row.message,
-    created_at: row.paid_at.toISOString(),
-  };
-}

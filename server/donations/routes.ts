@@ -3,13 +3,21 @@
  * success or cancel page ask us to verify it with the provider.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signedInUser } from '../auth/guard';
+import {
+  DonationAccessHeaders,
+  DonationReceipt,
+  DonationRequest,
+  DonationStarted,
+  PaymentOptions,
+  ReferenceParams,
+  VerifyBody,
+} from '../../contract/api/donations';
 import { donationLimits, donationMethods } from '../../contract/rules/donation';
-import { AccessHeaders, DonationBody, ReferenceParam, VerifyBody } from './schemas';
+import { signedInUser } from '../auth/guard';
 import type { DonationsService } from './service';
 
 export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
-  app.post('/api/donations', { schema: { body: DonationBody } }, async (request, reply) => {
+  app.post('/api/donations', { schema: { body: DonationRequest, response: { 201: DonationStarted } } }, async (request, reply) => {
     // Each start costs a call to the provider: bound it per client.
     await app.limiter.enforce([{ key: `donate:ip:${request.ip}`, windowSeconds: 3600, max: 60 }]);
     const user = await signedInUser(request);
@@ -19,7 +27,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSer
 
   app.post(
     '/api/donations/:reference/verify',
-    { schema: { params: ReferenceParam, body: VerifyBody, headers: AccessHeaders } },
+    { schema: { params: ReferenceParams, body: VerifyBody, headers: DonationAccessHeaders, response: { 200: DonationReceipt } } },
     async (request, reply) => {
       await app.limiter.enforce([{ key: `verify:${request.params.reference}`, windowSeconds: 3600, max: 300 }]);
       const user = await signedInUser(request);
@@ -32,13 +40,13 @@ export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSer
     },
   );
 
-  app.get('/api/payments/options', async (_request, reply) => {
+  app.get('/api/payments/options', { schema: { response: { 200: PaymentOptions } } }, async (_request, reply) => {
     const provider = donations.provider.name;
     return reply.header('cache-control', 'no-cache').send({
       provider,
       test_mode: provider === 'demo',
       currency: 'GHS',
-      methods: donationMethods,
+      methods: [...donationMethods],
       limits: { min: donationLimits.min, max_mobile_money: donationLimits.maxMobileMoney, max_card: donationLimits.maxCard },
       platform_fee: 0,
     });

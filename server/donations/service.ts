@@ -10,22 +10,16 @@ import { hashToken, randomToken, safeEqual } from '../auth/secrets';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, DomainError, forbidden, notFound } from '../domain/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
-import type { DonationReceipt, DonationRequest } from '../../contract/api/donations';
+import type { DonorWallPage } from '../../contract/api/campaigns';
+import type { DonationReceipt, DonationRequest, DonationStarted } from '../../contract/api/donations';
+import { pageOf } from '../domain/paging';
 import { checkDonorInput, type Donor } from './donor-input';
-import { toReceipt } from './dto';
+import { toReceipt, toWallEntry } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
-
-export interface Started {
-  reference: string;
-  checkout_url: string;
-  /** Lets this browser read the donation back; kept only as a hash on our side. */
-  access_token: string;
-  status: 'pending';
-}
 
 export interface SettleResult {
   changed: boolean;
@@ -49,14 +43,14 @@ export class DonationsService {
     return payerKey(this.pepper, identifier);
   }
 
-  async create(input: DonationRequest, donor: Donor): Promise<Started> {
+  async create(input: DonationRequest, donor: Donor): Promise<DonationStarted> {
     const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
-      throw new HttpError(404, 'This story does not exist or is not public.', 'Unknown story', { field: 'campaign' });
+      throw notFound('This story does not exist or is not public.', 'Unknown story', 'campaign');
     }
     if (campaign.status !== 'active') {
       const why = campaign.status === 'paused' ? 'it is paused while our team looks into it' : 'it has closed';
-      throw new HttpError(409, `This story is not taking donations: ${why}.`, `Story is ${campaign.status}`, { field: 'campaign' });
+      throw conflict(`This story is not taking donations: ${why}.`, `Story is ${campaign.status}`, 'campaign');
     }
     const checked = checkDonorInput(input, donor);
     const reference = newReference();
@@ -91,8 +85,8 @@ export class DonationsService {
     } catch (error) {
       this.log.error({ err: error, reference }, 'payment provider did not start the payment');
       await donationsRepository.markNotStarted(this.db, row.id, 'The payment provider could not start the payment.');
-      throw new HttpError(
-        502,
+      throw new DomainError(
+        'provider_failed',
         'The payment service could not be reached. Nothing was charged. Please try again in a moment.',
         'Payment provider unavailable',
       );
@@ -112,8 +106,7 @@ export class DonationsService {
     const byToken = Boolean(access.token && row.access_hash && safeEqual(hashToken(access.token), row.access_hash));
     const byAccount = Boolean(access.userId && row.donor_user_id === access.userId);
     if (!byToken && !byAccount) {
-      throw new HttpError(
-        403,
+      throw forbidden(
         'This donation was started on another phone or browser. Its receipt was e-mailed if an address was given.',
         'Not your donation',
       );
@@ -199,6 +192,12 @@ export class DonationsService {
       });
     }
     return { changed: done.step.changed, reference: done.row.reference };
+  }
+
+  /** A story's donor wall, newest first: succeeded donations only (the story was checked visible by the caller). */
+  async wall(campaignId: string, page: number, limit: number): Promise<DonorWallPage> {
+    const { rows, total } = await donationsRepository.wall(this.db, campaignId, limit, (page - 1) * limit);
+    return pageOf(rows.map(toWallEntry), total, page, limit);
   }
 
   find(reference: string): Promise<DonationWithStory | null> {

@@ -1,5 +1,6 @@
 /** SQL for fraud alerts: raising them (at most one open per rule and target) and reviewing them. */
 import type { Queryable } from '../db/database';
+import type { CampaignStatus } from '../../contract/rules/campaign';
 import type { AlertDecision, AlertStatus, FraudRule } from '../../contract/rules/moderation';
 
 /** What a rule found: the alert to raise, with its evidence. */
@@ -20,7 +21,7 @@ export interface AlertRow {
   campaign_id: string | null;
   campaign_title: string | null;
   campaign_slug: string | null;
-  campaign_status: string | null;
+  campaign_status: CampaignStatus | null;
   donation_id: string | null;
   user_id: string | null;
   user_email: string | null;

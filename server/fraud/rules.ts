@@ -1,10 +1,11 @@
 /**
  * The fraud rules. Each reads what it needs after the event's change was
- * committed and answers the alert to raise, with its evidence, or null.
- * Thresholds live in ./thresholds.ts.
+ * committed (./facts-repository.ts) and answers the alert to raise, with its
+ * evidence, or null. Thresholds live in ./thresholds.ts.
  */
 import type { Queryable } from '../db/database';
 import type { DomainEvents } from '../events/bus';
+import { fraudFactsRepository as facts } from './facts-repository';
 import type { AlertCandidate } from './repository';
 import { fraudThresholds as limits } from './thresholds';
 
@@ -14,14 +15,12 @@ const iso = (value: Date | string | null) => (value instanceof Date ? value.toIS
 export async function donationBurst(db: Queryable, event: DomainEvents['donation.succeeded']): Promise<AlertCandidate | null> {
   if (!event.payerKey) return null;
   const { donations, windowMinutes } = limits.donationBurst;
-  const rows = await db.query<{ id: string; amount: number; paid_at: Date }>(
-    `with this as (select coalesce(paid_at, created_at) as at from donations where id = $3)
-     select d.id, d.amount, coalesce(d.paid_at, d.created_at) as paid_at from donations d, this
-      where d.campaign_id = $1 and d.payer_key = $2 and d.status = 'succeeded'
-        and coalesce(d.paid_at, d.created_at) between this.at - $4 * interval '1 minute' and this.at
-      order by paid_at`,
-    [event.campaignId, event.payerKey, event.donationId, windowMinutes],
-  );
+  const rows = await facts.payerBurst(db, {
+    campaignId: event.campaignId,
+    payerKey: event.payerKey,
+    donationId: event.donationId,
+    windowMinutes,
+  });
   if (rows.length < donations) return null;
   return {
     rule: 'donation_burst',
@@ -45,11 +44,7 @@ export async function donationBurst(db: Queryable, event: DomainEvents['donation
 export async function outsizedDonation(db: Queryable, event: DomainEvents['donation.succeeded']): Promise<AlertCandidate | null> {
   const { factor, minPrior, minAmount } = limits.outsizedDonation;
   if (event.amount < minAmount) return null;
-  const [usual] = await db.query<{ prior: number; median: number | null }>(
-    `select count(*)::int as prior, percentile_cont(0.5) within group (order by amount) as median
-       from donations where campaign_id = $1 and status = 'succeeded' and id <> $2`,
-    [event.campaignId, event.donationId],
-  );
+  const usual = await facts.usualDonation(db, event.campaignId, event.donationId);
   if (!usual || usual.prior < minPrior || usual.median === null) return null;
   const median = Math.round(Number(usual.median));
   if (event.amount < median * factor) return null;
@@ -72,11 +67,7 @@ export async function outsizedDonation(db: Queryable, event: DomainEvents['donat
 /** A very high goal from a new account that has not verified its identity. */
 export async function newAccountHighGoal(db: Queryable, event: DomainEvents['campaign.submitted']): Promise<AlertCandidate | null> {
   const { goal, accountAgeDays } = limits.newAccountHighGoal;
-  const [row] = await db.query<{ goal: number; created_at: Date; verification_status: string; age_days: number }>(
-    `select c.goal, u.created_at, u.verification_status, extract(epoch from now() - u.created_at)::float8 / 86400 as age_days
-       from campaigns c join users u on u.id = c.owner_id where c.id = $1`,
-    [event.campaignId],
-  );
+  const row = await facts.goalAndOwner(db, event.campaignId);
   if (!row || row.goal < goal || row.verification_status === 'verified' || row.age_days >= accountAgeDays) return null;
   return {
     rule: 'new_account_high_goal',
@@ -96,20 +87,14 @@ export async function newAccountHighGoal(db: Queryable, event: DomainEvents['cam
 
 /** The same cover photo (pixel hashes within a few bits) on stories of different owners. */
 export async function duplicateCover(db: Queryable, event: DomainEvents['campaign.submitted']): Promise<AlertCandidate | null> {
-  const [cover] = await db.query<{ upload_id: string; pixel_hash: string; owner_id: string | null }>(
-    'select u.id as upload_id, u.pixel_hash, c.owner_id from campaigns c join uploads u on u.id = c.cover_upload_id where c.id = $1',
-    [event.campaignId],
-  );
+  const cover = await facts.cover(db, event.campaignId);
   if (!cover) return null;
-  const matches = await db.query<{ id: string; title: string; slug: string; status: string; owner_id: string | null; distance: number }>(
-    `select c.id, c.title, c.slug, c.status, c.owner_id,
-            bit_count(('x' || u.pixel_hash)::bit(64) # ('x' || $2)::bit(64))::int as distance
-       from campaigns c join uploads u on u.id = c.cover_upload_id
-      where c.id <> $1 and c.owner_id is distinct from $3::uuid
-        and bit_count(('x' || u.pixel_hash)::bit(64) # ('x' || $2)::bit(64)) <= $4
-      order by distance, c.created_at limit 10`,
-    [event.campaignId, cover.pixel_hash, cover.owner_id, limits.duplicateCover.maxDistance],
-  );
+  const matches = await facts.coverMatches(db, {
+    campaignId: event.campaignId,
+    pixelHash: cover.pixel_hash,
+    ownerId: cover.owner_id,
+    maxDistance: limits.duplicateCover.maxDistance,
+  });
   if (matches.length === 0) return null;
   return {
     rule: 'duplicate_cover',
@@ -122,10 +107,7 @@ export async function duplicateCover(db: Queryable, event: DomainEvents['campaig
 
 /** Several open reports on one story. */
 export async function reportCluster(db: Queryable, event: DomainEvents['report.created']): Promise<AlertCandidate | null> {
-  const rows = await db.query<{ id: string; reason: string; reporter_id: string | null; source: string }>(
-    "select id, reason, reporter_id, source from reports where campaign_id = $1 and status = 'open' order by created_at",
-    [event.campaignId],
-  );
+  const rows = await facts.openReports(db, event.campaignId);
   if (rows.length < limits.reportCluster.openReports) return null;
   const reasons: Record<string, number> = {};
   for (const row of rows) reasons[row.reason] = (reasons[row.reason] ?? 0) + 1;

@@ -1,19 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Database } from '../db/database';
-
-const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-  version: Type.String(),
-  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-  uptime: Type.Number({ description: 'seconds since the server started' }),
-});
+/** GET /api/health: whether the server and its database answer, for load balancers and uptime checks. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Health } from '../../contract/api/health';
+import { isReachable, type Database } from '../db/database';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Database; version: string }> = async (app, { db, version }) => {
   app.get('/api/health', { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    const reachable = await db.query('select 1').then(
-      () => true,
-      () => false,
-    );
+    const reachable = await isReachable(db);
     const body = { status: reachable ? 'ok' : 'degraded', version, database: db.kind, uptime: Math.round(process.uptime()) } as const;
     return reply
       .header('cache-control', 'no-store')

@@ -1,28 +1,38 @@
 /**
  * One error shape for the whole API: `{ message, detail? }` (plus `field` for
  * validation), 4xx for anything the caller can fix, and no internals in 5xx.
+ * Domain errors (server/domain/errors.ts) get their status here and nowhere else.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type ErrorKind } from '../domain/errors';
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly detail?: string,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
+/** The status code of each kind of domain error: the one place they meet HTTP. */
+export const statusOfKind: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  not_acceptable: 406,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
+
+/** The status an error answers with: a domain error's by its kind, Fastify's own as it says, anything else 500. */
+export function httpStatusOf(error: unknown): number {
+  if (error instanceof DomainError) return statusOfKind[error.kind];
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : 500;
 }
 
-export const badRequest = (message: string, detail?: string) => new HttpError(400, message, detail);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string, detail?: string) => new HttpError(409, message, detail);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many requests. Please wait a moment before trying again.', undefined, { retryAfterSeconds });
+/** Seconds to wait before retrying, for a 429 answer's Retry-After. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof DomainError ? error.retryAfterSeconds : undefined;
+}
 
 export interface ErrorBody {
   message: string;
@@ -70,11 +80,11 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
 };
 
-function toResponse(error: FastifyError | HttpError): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) {
+function toResponse(error: FastifyError | DomainError): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError) {
     const body: ErrorBody = { message: error.message };
     if (error.detail !== undefined) body.detail = error.detail;
-    return { status: error.statusCode, body: { ...body, ...(error.extra?.field ? { field: String(error.extra.field) } : {}) } };
+    return { status: httpStatusOf(error), body: { ...body, ...(error.field ? { field: error.field } : {}) } };
   }
   if (error.validation) {
     return { status: 400, body: describeValidation(error.validation, error.validationContext) };
@@ -88,13 +98,12 @@ function toResponse(error: FastifyError | HttpError): { status: number; body: Er
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.errorSummary = body.message;
-    if (status === 429 && error instanceof HttpError && typeof error.extra?.retryAfterSeconds === 'number') {
-      void reply.header('retry-after', String(Math.ceil(error.extra.retryAfterSeconds)));
-    }
+    const retryAfter = retryAfterOf(error);
+    if (status === 429 && retryAfter !== undefined) void reply.header('retry-after', String(Math.ceil(retryAfter)));
     // The sign-in calls of the provider API answer {success, message}; failures say success: false.
     const payload = request.url.startsWith('/api/auth/') ? { success: false, ...body } : body;
     return reply.status(status).type('application/json; charset=utf-8').send(payload);

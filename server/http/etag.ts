@@ -10,8 +10,8 @@ export interface Serialised {
   etag: string;
 }
 
-export function serialise(value: unknown, isText = false): Serialised {
-  const body = isText ? String(value) : JSON.stringify(value);
+/** Text with its ETag. */
+export function tagged(body: string): Serialised {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -23,6 +23,7 @@ export function sendSerialised(request: FastifyRequest, reply: FastifyReply, ans
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
+/** Sends a 200 answer written by the route's own response schema, with its ETag. */
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl = 'no-cache'): FastifyReply {
-  return sendSerialised(request, reply, serialise(body), cacheControl);
+  return sendSerialised(request, reply, tagged(reply.serializeInput(body as Record<string, unknown>, '200') as string), cacheControl);
 }

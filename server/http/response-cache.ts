@@ -5,7 +5,7 @@
  * page is at most a few seconds stale, and only across server instances.
  * Bounded in entries, so memory stays flat under load.
  */
-import { serialise, type Serialised } from './etag';
+import { tagged, type Serialised } from './etag';
 
 export interface CachedAnswer extends Serialised {
   expires: number;
@@ -21,14 +21,17 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The answer for `key` (a value to serialise as JSON), computed once however many ask at the same moment. */
-  get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.cached(key, async () => serialise(await compute()));
+  /**
+   * The answer for `key`, computed once however many ask at the same moment,
+   * and written as JSON by `serialize` (the answer's contract schema).
+   */
+  get<T>(key: string, compute: () => Promise<T>, serialize: (value: T) => string = JSON.stringify): Promise<CachedAnswer> {
+    return this.cached(key, async () => tagged(serialize(await compute())));
   }
 
   /** Like `get`, for an answer that is already text (a rendered page). */
   text(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
-    return this.cached(key, async () => serialise(await compute(), true));
+    return this.cached(key, async () => tagged(await compute()));
   }
 
   private async cached(key: string, compute: () => Promise<Serialised>): Promise<CachedAnswer> {

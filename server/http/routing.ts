@@ -5,7 +5,7 @@
  * a real catch-all route so it passes through compression like any answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isServerPath } from './web-app';
+import { isServerPath } from '../../contract/names/paths';
 
 interface KnownRoute {
   pattern: RegExp;
@@ -52,7 +52,7 @@ export function trackRoutes(app: FastifyInstance): (serveShell: ShellHandler) =>
       request.errorSummary = 'not found';
       return reply.status(404).send({ message: 'Not found.', detail: `No such path: ${request.method} ${pathname}` });
     };
-    app.get('/*', unmatched);
+    app.get('/*', { config: { rawAnswer: 'the app’s pages (HTML), or a JSON 404 or 405' } }, unmatched);
     app.setNotFoundHandler(unmatched);
   };
 }

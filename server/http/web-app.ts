@@ -10,14 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Paths that belong to the server, never to the SPA. */
-export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/', '/pay/'] as const;
-
-export function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return serverPathPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
-}
+import { registerRaw } from './route-table';
 
 export interface PageMeta {
   title: string;
@@ -95,17 +88,19 @@ export async function registerWebApp(
       reply.status(503).send({ message: 'The app is not built yet.', detail: 'Run npm run build, then restart.' });
   }
 
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    index: false,
-    // One route per built file; the app routes fall through to the shell.
-    wildcard: false,
-    dotfiles: 'ignore',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, root)),
-  });
+  await registerRaw(app, 'the built app’s files', (files) =>
+    files.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      // One route per built file; the app routes fall through to the shell.
+      wildcard: false,
+      dotfiles: 'ignore',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, root)),
+    }),
+  );
 
   // Read once: the shell changes only with a new build, and a new build means a restart.
   const shell = await readFile(indexPath, 'utf8');

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/errors';
+import { conflict, DomainError, invalid } from '../domain/errors';
 import { idempotencyRepository } from './repository';
 
 const header = 'idempotency-key';
@@ -42,7 +42,7 @@ function requestHash(request: FastifyRequest): string | null {
     .digest('hex');
 }
 
-const inProgress = () => new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+const inProgress = () => conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
 
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
   let sinceCleanup = 0;
@@ -62,8 +62,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[header];
     if (typeof key !== 'string' || !writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!keyPattern.test(key))
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, { field: 'Idempotency-Key' });
+    if (!keyPattern.test(key)) throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, 'Idempotency-Key');
     const user = await signedInUser(request);
     const path = request.url.split('?')[0] ?? request.url;
     const hash = requestHash(request);
@@ -75,7 +74,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
         existing.path !== path ||
         (existing.request_hash && hash && existing.request_hash !== hash)
       ) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
+        throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
       }
       if (existing.state === 'done') {
         return reply

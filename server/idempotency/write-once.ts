@@ -5,7 +5,7 @@
  * before storing it) gets the id of what the first one wrote, to answer with.
  */
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http/errors';
+import { conflict, DomainError } from '../domain/errors';
 import { idempotencyRepository } from './repository';
 
 export type WriteOutcome = { id: string; replayed: false } | { id: string; replayed: true };
@@ -16,7 +16,7 @@ export async function earlierWrite(db: Queryable, key: string | undefined, kind:
   const earlier = await idempotencyRepository.findWrite(db, key);
   if (!earlier) return null;
   if (earlier.kind !== kind || !earlier.entity_id)
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
+    throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different request.', 'idempotency_key_reused');
   return earlier.entity_id;
 }
 
@@ -37,6 +37,6 @@ export async function writeOnce(
   });
   if (outcome) return outcome;
   const id = await earlierWrite(db, key, kind);
-  if (!id) throw new HttpError(409, 'This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+  if (!id) throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
   return { id, replayed: true };
 }

@@ -3,17 +3,9 @@
  * "sends" is listed here with its links clickable. Never registered in
  * production (configuration refuses to start there without SMTP).
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { linksIn } from './mailer';
-
-interface StoredMail {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: Date;
-}
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DevMails, MailboxQuery } from '../../contract/api/dev-mailbox';
+import { linksIn, type DevMailbox } from './mailer';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -27,15 +19,14 @@ h2{font-size:17px;margin:0 0 6px}.meta{color:#5f5b52;font-size:14px;margin:0 0 1
 pre{white-space:pre-wrap;background:#fdf3d3;padding:12px;border-radius:8px;font-size:13px}
 .empty{color:#5f5b52}`;
 
-export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const recent = () =>
-    app.db.query<StoredMail>('select id, to_address, subject, text_body, html_body, created_at from dev_mail order by id desc limit 100');
+export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox }> = async (app, { mailbox }) => {
+  const recent = () => mailbox.recent();
 
-  app.get('/dev/mailbox/style.css', async (_request, reply) =>
+  app.get('/dev/mailbox/style.css', { config: { rawAnswer: 'the mailbox page’s stylesheet' } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
   );
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { config: { rawAnswer: 'an HTML page for people' } }, async (_request, reply) => {
     const mails = await recent();
     const items = mails
       .map(
@@ -56,21 +47,17 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
-  app.get(
-    '/dev/mailbox/messages',
-    { schema: { querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }) } },
-    async (request) => {
-      const to = request.query.to?.toLowerCase();
-      const mails = (await recent()).filter((mail) => !to || mail.to_address === to);
-      return mails.map((mail) => ({
-        id: mail.id,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-        links: linksIn(mail.text_body),
-        created_at: mail.created_at.toISOString(),
-      }));
-    },
-  );
+  app.get('/dev/mailbox/messages', { schema: { querystring: MailboxQuery, response: { 200: DevMails } } }, async (request) => {
+    const to = request.query.to?.toLowerCase();
+    const mails = (await recent()).filter((mail) => !to || mail.to_address === to);
+    return mails.map((mail) => ({
+      id: mail.id,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text_body,
+      html: mail.html_body,
+      links: linksIn(mail.text_body),
+      created_at: mail.created_at.toISOString(),
+    }));
+  });
 };

@@ -6,6 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { devMailboxRepository, type StoredMail } from './dev-mailbox-repository';
 
 export interface Mail {
   to: string;
@@ -20,6 +21,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** The development mailbox: sends into a table, and reads it back for /dev/mailbox. */
+export interface DevMailbox extends Mailer {
+  readonly kind: 'dev-mailbox';
+  recent(): Promise<StoredMail[]>;
+}
+
 export class MailDeliveryError extends Error {
   constructor(cause: unknown) {
     super('The e-mail could not be sent.', { cause });
@@ -29,7 +36,7 @@ export class MailDeliveryError extends Error {
 
 export const linksIn = (text: string): string[] => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { readonly kind: 'smtp' } {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
@@ -46,18 +53,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createDevMailbox(db: Database, log: FastifyBaseLogger): Mailer {
+export function createDevMailbox(db: Database, log: FastifyBaseLogger): DevMailbox {
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await db.query('insert into dev_mail (to_address, subject, text_body, html_body) values ($1, $2, $3, $4)', [
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html,
-      ]);
+      await devMailboxRepository.insert(db, mail);
       log.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, 'e-mail kept in the dev mailbox (/dev/mailbox)');
     },
     async close() {},
+    recent: () => devMailboxRepository.recent(db),
   };
 }

@@ -3,17 +3,11 @@
  * prompt, POST records approve / decline / cancel, then sends the donor back
  * to the app (the provider's webhook follows in the background).
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { referencePattern } from '../../contract/rules/donation';
+import { DemoChoiceBody, ReferenceParams } from '../../contract/api/donations';
 import { checkoutPage, finishedPage, notFoundPage, script, stylesheet } from './demo-checkout-page';
 import { demoCheckoutPath, type DemoProvider } from './demo-provider';
-
-const Params = Type.Object({ reference: Type.String({ pattern: referencePattern }) }, { additionalProperties: false });
-const ChoiceBody = Type.Object(
-  { choice: Type.Union([Type.Literal('approve'), Type.Literal('decline'), Type.Literal('cancel')]) },
-  { additionalProperties: false },
-);
 
 export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider }> = async (app, { demo }) => {
   // A plain HTML form posts urlencoded fields; only these routes read them.
@@ -24,20 +18,23 @@ export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider 
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  app.get('/pay/assets/demo.css', async (_request, reply) =>
+  // Pages and their assets for the donor's browser, not JSON.
+  const page = { config: { rawAnswer: 'the demo checkout (HTML)' } };
+
+  app.get('/pay/assets/demo.css', page, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
   );
-  app.get('/pay/assets/demo.js', async (_request, reply) =>
+  app.get('/pay/assets/demo.js', page, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
 
-  app.get('/pay/demo/:reference', { schema: { params: Params } }, async (request, reply) => {
+  app.get('/pay/demo/:reference', { ...page, schema: { params: ReferenceParams } }, async (request, reply) => {
     const row = await demo.find(request.params.reference);
     if (!row) return html(reply, 404, notFoundPage());
     return html(reply, 200, row.finished_at ? finishedPage(row) : checkoutPage(row, demoCheckoutPath(row.reference)));
   });
 
-  app.post('/pay/demo/:reference', { schema: { params: Params, body: ChoiceBody } }, async (request, reply) => {
+  app.post('/pay/demo/:reference', { ...page, schema: { params: ReferenceParams, body: DemoChoiceBody } }, async (request, reply) => {
     const { reference } = request.params;
     const existing = await demo.find(reference);
     if (!existing) return html(reply, 404, notFoundPage());

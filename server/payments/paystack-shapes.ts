@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WebhookSignatureError, type ProviderOutcome, type WebhookEvent } from './provider';
 
-export const signatureHeader = 'x-paystack-signature';
+export { webhookSignatureHeader as signatureHeader } from '../../contract/api/donations';
 
 export function signBody(rawBody: Buffer | string, secret: string): string {
   return createHmac('sha512', secret).update(rawBody).digest('hex');

@@ -4,6 +4,7 @@
  * to read a signed webhook; it never trusts the browser about money.
  */
 import type { DonationMethod } from '../../contract/rules/donation';
+import { DomainError } from '../domain/errors';
 
 export type ProviderName = 'demo' | 'paystack';
 
@@ -48,9 +49,10 @@ export interface ProviderOutcome {
 export type WebhookEvent =
   { kind: 'outcome'; event: string; outcome: ProviderOutcome } | { kind: 'ignored'; event: string; reference: string | null };
 
-export class WebhookSignatureError extends Error {
+/** A webhook whose signature does not hold: refused as unauthenticated. */
+export class WebhookSignatureError extends DomainError {
   constructor(message: string) {
-    super(message);
+    super('unauthenticated', message, 'Webhook refused');
     this.name = 'WebhookSignatureError';
   }
 }

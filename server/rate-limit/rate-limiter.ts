@@ -4,7 +4,8 @@
  * advisory lock while it is counted, so concurrent requests cannot slip past.
  */
 import type { Database } from '../db/database';
-import { tooManyRequests } from '../http/errors';
+import { rateLimited } from '../domain/errors';
+import { rateLimitRepository } from './repository';
 
 export interface RateLimit {
   /** What is counted, e.g. `link:email:ama@example.com`. */
@@ -28,23 +29,19 @@ export class RateLimiter {
     const decision = await this.db.transaction(async (tx) => {
       let retryAfterSeconds = 0;
       for (const limit of [...limits].sort((a, b) => a.key.localeCompare(b.key))) {
-        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [limit.key]);
-        const [row] = await tx.query<{ hits: number; age: number | null }>(
-          `select count(*)::int as hits, extract(epoch from now() - min(at))::float8 as age
-             from rate_limit_hits where key = $1 and at > now() - make_interval(secs => $2)`,
-          [limit.key, limit.windowSeconds],
-        );
+        await rateLimitRepository.lockKey(tx, limit.key);
+        const row = await rateLimitRepository.window(tx, limit.key, limit.windowSeconds);
         if (row && row.hits >= limit.max) {
           retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(limit.windowSeconds - (row.age ?? 0))));
         }
       }
       if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
-      for (const limit of limits) await tx.query('insert into rate_limit_hits (key) values ($1)', [limit.key]);
+      for (const limit of limits) await rateLimitRepository.count(tx, limit.key);
       return { allowed: true, retryAfterSeconds: 0 };
     });
     if (++this.sinceCleanup >= 200) {
       this.sinceCleanup = 0;
-      await this.db.query("delete from rate_limit_hits where at < now() - interval '2 days'");
+      await rateLimitRepository.forgetOld(this.db);
     }
     return decision;
   }
@@ -52,6 +49,6 @@ export class RateLimiter {
   /** Like `consume`, but throws the catalogue's 429 when refused. */
   async enforce(limits: readonly RateLimit[]): Promise<void> {
     const decision = await this.consume(limits);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
   }
 }

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicReads } from '../campaigns/public-reads';
+import type { PublicReads } from '../reads/public-reads';
 import type { Catalogs } from '../translations/catalogs';
 import { resolveAll } from './resources';
 

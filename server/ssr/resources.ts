@@ -1,14 +1,15 @@
 /**
  * The data a server-rendered screen needs, by the resource names the browser
- * uses (src/lib/stories/keys.ts): answered by the same public reads as the
+ * uses (contract/names/resources.ts): answered by the same public reads as the
  * API, so the page and the API agree to the byte.
  */
-import type { PublicListQuery, PublicReads } from '../campaigns/public-reads';
-import { ListQuery } from '../campaigns/schemas';
+import { ListQuery } from '../../contract/api/campaigns';
+import { readResourceName, resourceNames } from '../../contract/names/resources';
 import type { CachedAnswer } from '../http/response-cache';
 import { queryChecker } from '../http/validation';
+import type { PublicReads } from '../reads/public-reads';
 
-const checkList = queryChecker<PublicListQuery>(ListQuery);
+const checkList = queryChecker<ListQuery>(ListQuery);
 const idPattern = /^[A-Za-z0-9-]{1,100}$/;
 
 export type Resolved = Map<string, string>;
@@ -23,20 +24,17 @@ async function orNull(answer: Promise<CachedAnswer>): Promise<string | null> {
 
 /** Resolves one resource name to its JSON text, or null when the server should not answer it. */
 export async function resolveResource(reads: PublicReads, key: string): Promise<string | null> {
-  if (key === 'stats') return orNull(reads.stats());
-  if (key.startsWith('stories?')) {
-    const query = checkList(Object.fromEntries(new URLSearchParams(key.slice('stories?'.length))));
+  const name = readResourceName(key);
+  if (name?.kind === 'stats') return orNull(reads.stats());
+  if (name?.kind === 'stories') {
+    const query = checkList(Object.fromEntries(name.query));
     if (!query || query.mine || (query.status && query.status !== 'active' && query.status !== 'completed')) return null;
     return orNull(reads.list(query));
   }
-  if (key.startsWith('story:')) {
-    const id = key.slice('story:'.length);
-    return idPattern.test(id) ? orNull(reads.story(id)) : null;
-  }
-  if (key.startsWith('success?')) {
-    const params = new URLSearchParams(key.slice('success?'.length));
-    const page = Number(params.get('page'));
-    const limit = Number(params.get('limit'));
+  if (name?.kind === 'story') return idPattern.test(name.id) ? orNull(reads.story(name.id)) : null;
+  if (name?.kind === 'success') {
+    const page = Number(name.query.get('page'));
+    const limit = Number(name.query.get('limit'));
     return Number.isInteger(page) && Number.isInteger(limit) && page >= 1 && limit >= 1 && limit <= 50
       ? orNull(reads.success(page, limit))
       : null;
@@ -51,10 +49,10 @@ export async function resolveAll(reads: PublicReads, keys: readonly string[]): P
     const body = await resolveResource(reads, key);
     if (body === null) return null;
     resolved.set(key, body);
-    if (key.startsWith('story:')) {
+    if (readResourceName(key)?.kind === 'story') {
       const { id } = JSON.parse(body) as { id: string };
       const wall = await orNull(reads.wall(id, 1, 10));
-      if (wall !== null) resolved.set(`wall:${id}:1:10`, wall);
+      if (wall !== null) resolved.set(resourceNames.wall(id, 1, 10), wall);
     }
   }
   return resolved;

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { maxUploadBytes } from '../../contract/rules/upload';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 
 export const uploadLimits = {
   maxBytes: maxUploadBytes,
@@ -27,7 +27,8 @@ export interface EncodedImage {
   variants: Array<{ width: number; height: number; bytes: number; data: Buffer }>;
 }
 
-const notAnImage = () => new HttpError(415, 'This file is not a photo we can read. Use a JPEG, PNG or WebP image.', 'unsupported_image');
+const notAnImage = () =>
+  new DomainError('unsupported_media', 'This file is not a photo we can read. Use a JPEG, PNG or WebP image.', 'unsupported_image');
 
 /** 64-bit difference hash: robust to re-encoding and resizing, so copies of one photo are found. */
 async function differenceHash(input: Sharp): Promise<string> {
@@ -55,7 +56,11 @@ export async function encodeImage(bytes: Buffer, widths: readonly number[]): Pro
   const { width = 0, height = 0 } = metadata;
   if (!width || !height) throw notAnImage();
   if (width * height > uploadLimits.maxPixels || width > uploadLimits.maxSide || height > uploadLimits.maxSide) {
-    throw new HttpError(413, `This photo is too large (${width}×${height} pixels). Use one of at most 40 megapixels.`, 'image_too_large');
+    throw new DomainError(
+      'too_large',
+      `This photo is too large (${width}×${height} pixels). Use one of at most 40 megapixels.`,
+      'image_too_large',
+    );
   }
 
   let upright: Sharp;

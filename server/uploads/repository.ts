@@ -1,7 +1,8 @@
 /** SQL for stored photos. */
+import type { UploadKind } from '../../contract/api/uploads';
 import type { Queryable } from '../db/database';
 
-export type UploadKind = 'image' | 'avatar' | 'id_document';
+export type { UploadKind } from '../../contract/api/uploads';
 
 export interface UploadRow {
   id: string;

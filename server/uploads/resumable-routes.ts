@@ -8,8 +8,11 @@
  */
 import { Server as TusServer, type ServerOptions } from '@tus/server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { registerRaw } from '../http/route-table';
 import { currentUser, requireUser } from '../auth/guard';
-import { ApiProblem, FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
+import { ErrorAnswer } from '../../contract/api/common';
+import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
 import { uploadLimits } from './image-pipeline';
 import type { ResumableStore } from './resumable-store';
 import type { UploadsService } from './service';
@@ -45,24 +48,23 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     },
   });
 
-  // The protocol's bodies are raw bytes the tus server streams to the store itself: Fastify must not read them.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const handle = async (
-    request: { raw: Parameters<TusServer['handle']>[0] },
-    reply: { hijack(): void; raw: Parameters<TusServer['handle']>[1] },
-  ) => {
-    reply.hijack();
-    await tus.handle(request.raw, reply.raw);
-  };
-  // tus protocol routes: bytes and headers, not JSON, so they have no JSON schemas.
-  app.route({ method: ['POST', 'OPTIONS'], url: resumableUploadPath, handler: handle });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${resumableUploadPath}/:id`, handler: handle });
+  // tus protocol routes: bytes and headers, not JSON, so they have no JSON schemas. Their bodies are raw bytes the
+  // tus server streams to the store itself: Fastify must not read them.
+  await registerRaw(app, 'the tus resumable-upload protocol: bytes and headers, not JSON', async (protocol) => {
+    protocol.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    protocol.route({ method: ['POST', 'OPTIONS'], url: resumableUploadPath, handler: handle });
+    protocol.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${resumableUploadPath}/:id`, handler: handle });
+  });
 
   app.post(
     '/api/uploads/finish',
     {
       preHandler: requireUser,
-      schema: { body: FinishUploadBody, response: { 201: UploadedImage, '4xx': ApiProblem } },
+      schema: { body: FinishUploadBody, response: { 201: UploadedImage, '4xx': ErrorAnswer } },
     },
     async (request, reply) => {
       const viewer = await currentUser(request);

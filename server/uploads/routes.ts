@@ -5,15 +5,14 @@
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UploadedImage } from '../../contract/api/uploads';
+import { UploadedImage, uploadKinds as kinds } from '../../contract/api/uploads';
 import { currentUser, requireUser } from '../auth/guard';
-import { HttpError } from '../http/errors';
+import { DomainError, invalid } from '../domain/errors';
+import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
-import type { UploadKind } from './repository';
+import type { UploadKind } from '../../contract/api/uploads';
 import type { UploadsService } from './service';
 import type { UploadStorage } from './storage';
-
-const kinds: readonly UploadKind[] = ['image', 'avatar', 'id_document'];
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (
   app,
@@ -24,19 +23,21 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     throwFileSizeLimit: true,
   });
 
-  await app.register(fastifyStatic, {
-    root: storage.publicDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await registerRaw(app, 'photo files', (files) =>
+    files.register(fastifyStatic, {
+      root: storage.publicDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
 
   app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
     const viewer = await currentUser(request);
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data with a "file" field.');
+    if (!request.isMultipart()) throw new DomainError('unsupported_media', 'Send the photo as multipart/form-data with a "file" field.');
     let kind: UploadKind = 'image';
     let bytes: Buffer | null = null;
     try {
@@ -44,26 +45,24 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
         if (part.type === 'field' && part.fieldname === 'type') {
           const value = String(part.value);
           if (!(kinds as readonly string[]).includes(value))
-            throw new HttpError(400, `type must be one of: ${kinds.join(', ')}`, 'Invalid upload', { field: 'type' });
+            throw invalid(`type must be one of: ${kinds.join(', ')}`, 'Invalid upload', 'type');
           kind = value as UploadKind;
         } else if (part.type === 'file' && part.fieldname === 'file') {
           bytes = await part.toBuffer();
         } else if (part.type === 'file') {
           await part.toBuffer();
-          throw new HttpError(400, `Unexpected file field "${part.fieldname}": send it as "file".`, 'Invalid upload', {
-            field: part.fieldname,
-          });
+          throw invalid(`Unexpected file field "${part.fieldname}": send it as "file".`, 'Invalid upload', part.fieldname);
         }
       }
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, 'This photo is larger than 8 MB. Choose a smaller one.', 'file_too_large');
-      if (code?.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read. Try again.', code);
+        throw new DomainError('too_large', 'This photo is larger than 8 MB. Choose a smaller one.', 'file_too_large');
+      if (code?.startsWith('FST_')) throw invalid('The upload could not be read. Try again.', code);
       throw error;
     }
-    if (!bytes || bytes.length === 0) throw new HttpError(400, 'file is required', 'Invalid upload', { field: 'file' });
+    if (!bytes || bytes.length === 0) throw invalid('file is required', 'Invalid upload', 'file');
     const stored = await uploads.store(viewer.userId, kind, bytes, request.idempotency?.key);
     return reply.status(201).send(stored);
   });

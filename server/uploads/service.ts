@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { earlierWrite, writeOnce } from '../idempotency/write-once';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { encodeImage } from './image-pipeline';
 import type { ResumableStore } from './resumable-store';
 import { uploadsRepository, type UploadKind } from './repository';
@@ -62,7 +62,7 @@ export class UploadsService {
     const upload = await store.info(uploadId);
     if (!upload || upload.metadata.owner !== ownerId) throw notFound('This upload does not exist. Send the photo again.');
     if (upload.size === null || upload.offset < upload.size)
-      throw new HttpError(409, 'This upload has not arrived whole yet.', 'upload_incomplete', { field: 'upload_id' });
+      throw conflict('This upload has not arrived whole yet.', 'upload_incomplete', 'upload_id');
     const stored = await this.store(ownerId, kind, await store.read(uploadId), key);
     await store.remove(uploadId);
     return stored;

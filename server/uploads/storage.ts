@@ -5,23 +5,9 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadKind } from './repository';
+import type { UploadedImage, UploadKind } from '../../contract/api/uploads';
 
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
-
-export interface UploadedImage {
-  id: string;
-  kind: UploadKind;
-  width: number;
-  height: number;
-  /** The largest public variant; null for private documents. */
-  url: string | null;
-  srcset: string | null;
-  variants: ImageVariant[];
-}
+export type { UploadedImage } from '../../contract/api/uploads';
 
 export class UploadStorage {
   readonly publicDir: string;

@@ -1,16 +1,9 @@
 /** SQL for the users table: the profile row of each account. */
+import type { Profile } from '../../contract/api/users';
 import type { Queryable } from '../db/database';
 
-export interface ProfileRow {
-  id: string;
-  email: string;
-  full_name: string | null;
-  phone: string | null;
-  region: string | null;
-  avatar_url: string | null;
-  bio: string | null;
-  role: 'user' | 'admin';
-  verification_status: 'unverified' | 'pending' | 'verified' | 'rejected';
+/** The profile as stored: the API's users row (contract/api/users.ts), with its times as dates. */
+export interface ProfileRow extends Omit<Profile, 'created_at' | 'updated_at'> {
   created_at: Date;
   updated_at: Date;
 }

@@ -10,7 +10,7 @@ import { readInitialData } from '../lib/initial-data';
 import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
 import { onScreenReady } from './layout/screen-ready';
-import { serverScreens } from './router';
+import { preloadScreen } from './router';
 import { ssrScreenFor } from './ssr-routes';
 
 /** Writes made offline earlier go out as soon as the app is up (loaded apart from the first screen). */
@@ -29,8 +29,7 @@ export function start(root: HTMLElement, onReady: () => void = () => undefined):
     const lang = document.documentElement.lang || 'en';
     const catalog = served[`translations:${lang}`] as Catalog | undefined;
     // The screen's code first, so the whole page is taken over in one pass and every button works when it is done.
-    const module = ssrScreenFor(location.pathname + location.search)?.module;
-    void (serverScreens.find((screen) => screen.module === module)?.preload() ?? Promise.resolve())
+    void preloadScreen(ssrScreenFor(location.pathname + location.search)?.module)
       .catch(() => undefined)
       .then(() => {
         // As a transition, the take-over is done in small slices: the page the person is already reading stays responsive.

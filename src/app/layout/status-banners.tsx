@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import { outboxChannel } from '../../../contract/names/outbox';
 import { useI18n } from '../../lib/i18n/i18n';
 import { oldestShown, subscribeFreshness } from '../../lib/offline/freshness';
 import { isStorageFull, subscribeStorageStatus } from '../../lib/offline/storage-status';
@@ -49,7 +50,6 @@ function useOutboxSummary(): { waiting: number; attention: number } {
               attention: items.filter((i) => i.state === 'attention').length,
             });
         };
-        const { outboxChannel } = await import('../../lib/offline/outbox-sync');
         const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(outboxChannel) : null;
         if (channel) channel.onmessage = (event: MessageEvent<{ type?: string }>) => void (event.data?.type !== 'progress' && update());
         const timer = setInterval(() => void update(), 5000);

@@ -8,6 +8,8 @@ import type { Draft } from '../../lib/offline/drafts';
 import type { NewOutboxItem } from '../../lib/offline/outbox';
 import type { CampaignPayload, UploadPayload } from '../../lib/offline/outbox-transport';
 import { newRequestId } from '../../lib/request-id';
+import type { CampaignCategory } from '../../../contract/rules/campaign';
+import type { GhanaRegion } from '../../../contract/rules/ghana';
 
 export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string): { items: NewOutboxItem[]; storyItemId: string } {
   const photoIds = [...(draft.coverPhotoId ? [draft.coverPhotoId] : []), ...draft.galleryPhotoIds];
@@ -22,14 +24,15 @@ export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string):
   const storyItemId = newRequestId();
   const payload: CampaignPayload = {
     draftId: draft.id,
+    // The form's review step checked every field (./validation.ts); the server checks them again.
     body: {
       title: fields.title.trim(),
       summary: fields.summary.trim(),
       story: fields.story.trim(),
-      category: fields.category,
-      region: fields.region,
+      category: fields.category as CampaignCategory,
+      region: fields.region as GhanaRegion,
       beneficiary: fields.beneficiary.trim(),
-      goal: parseCedis(fields.goal),
+      goal: parseCedis(fields.goal) as number,
       deadline: fields.deadline,
       submit: true,
     },

@@ -1,16 +1,11 @@
 /** The donations API: start a donation, verify it, and which provider runs. */
 import { api } from '../../lib/api';
-import type { DonationReceipt, DonationRequest } from '../../../contract/api/donations';
+import type { DonationReceipt, DonationRequest, DonationStarted, PaymentOptions } from '../../../contract/api/donations';
 import { accessTokenFor, rememberDonation } from './donation-access';
-
-export interface PaymentOptions {
-  provider: 'demo' | 'paystack';
-  test_mode: boolean;
-}
 
 /** Starts a donation and remembers its secret in this browser; answers where to pay. */
 export async function startDonation(request: DonationRequest): Promise<string> {
-  const { data } = await api.post<{ reference: string; checkout_url: string; access_token: string }>('/api/donations', request);
+  const { data } = await api.post<DonationStarted>('/api/donations', request);
   rememberDonation(data.reference, data.access_token);
   return data.checkout_url;
 }

@@ -1,6 +1,6 @@
 /** The browse screen's search, filters, sort and page, as they live in its URL. */
-import { campaignCategories, campaignSorts, type CampaignSort } from '../../../contract/rules/campaign';
-import { ghanaRegions } from '../../../contract/rules/ghana';
+import { campaignCategories, campaignSorts, type CampaignCategory, type CampaignSort } from '../../../contract/rules/campaign';
+import { ghanaRegions, type GhanaRegion } from '../../../contract/rules/ghana';
 import type { StoryQuery } from '../../lib/stories/api';
 
 export const browsePageSize = 12;
@@ -16,8 +16,8 @@ export function readBrowseQuery(params: URLSearchParams): StoryQuery {
   const q = params.get('q')?.trim().slice(0, 100);
   return {
     q: q || undefined,
-    category: (campaignCategories as readonly string[]).includes(category) ? category : undefined,
-    region: (ghanaRegions as readonly string[]).includes(region) ? region : undefined,
+    category: (campaignCategories as readonly string[]).includes(category) ? (category as CampaignCategory) : undefined,
+    region: (ghanaRegions as readonly string[]).includes(region) ? (region as GhanaRegion) : undefined,
     sort: (campaignSorts as readonly string[]).includes(sort ?? '') ? (sort as CampaignSort) : undefined,
     page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
     limit: browsePageSize,

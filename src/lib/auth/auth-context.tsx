@@ -20,6 +20,7 @@ import { useT } from '../i18n/i18n';
 import { useInitialData } from '../initial-data';
 import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
+import type { ProfilePayload } from '../offline/outbox-transport';
 import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
 import { readStoredUser } from './stored-user';
 import { hasStoredSession, loadSupabase, throwawaySecret } from './supabase';
@@ -249,7 +250,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // No connection: keep the change on the phone and send it when there is one.
       const queue = async (): Promise<ActionResult> => {
         const { enqueue } = await import('../offline/outbox-service');
-        await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } }]);
+        await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } satisfies ProfilePayload }]);
         setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
         toast.info(t('profile.queued'));
         return { success: true };

@@ -1,19 +1,11 @@
-/** The users row of SPEC.md, as the browser sees it. */
-export interface UserProfile {
-  id: string;
-  email: string;
-  full_name: string | null;
-  phone: string | null;
-  region: string | null;
-  avatar_url: string | null;
-  bio: string | null;
-  role: 'user' | 'admin';
-  verification_status: 'unverified' | 'pending' | 'verified' | 'rejected';
-  created_at: string;
-  updated_at: string;
-}
+/** Who is signed in, as the browser holds it. The users row is the API's (contract/api/users.ts). */
+import type { Profile, ProfilePatch } from '../../../contract/api/users';
 
-export type ProfileUpdate = Partial<Pick<UserProfile, 'full_name' | 'phone' | 'region' | 'avatar_url' | 'bio'>>;
+/** The users row of SPEC.md. */
+export type UserProfile = Profile;
+
+/** What a person may change on their own profile. */
+export type ProfileUpdate = ProfilePatch;
 
 export interface SignUpDetails {
   full_name?: string;

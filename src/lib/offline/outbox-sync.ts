@@ -7,8 +7,7 @@ import { deleteDraft } from './drafts';
 import type { OutboxItem } from './outbox';
 import type { CampaignPayload } from './outbox-transport';
 
-export const outboxSyncTag = 'nnoboa-outbox';
-export const outboxChannel = 'nnoboa-outbox';
+export { outboxChannel, outboxSyncTag } from '../../../contract/names/outbox';
 
 /** What goes on the channel: the outbox changed, or a photo being sent got further. */
 export type OutboxMessage = { type: 'changed' } | { type: 'progress'; itemId: string; sent: number; total: number };

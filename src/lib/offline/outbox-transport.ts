@@ -8,7 +8,10 @@
  * throws (the outbox retries); an answer, even a refusal, is returned for the
  * outbox to judge.
  */
+import type { CreateBody, UpdatePostBody } from '../../../contract/api/campaigns';
+import type { ReportBody } from '../../../contract/api/reports';
 import type { UploadKind } from '../../../contract/api/uploads';
+import type { ProfilePatch } from '../../../contract/api/users';
 import { newRequestId } from '../request-id';
 import { getPhoto } from './drafts';
 import type { OutboxItem, Transport, TransportAnswer } from './outbox';
@@ -26,22 +29,23 @@ export interface UploadPayload {
 
 export interface CampaignPayload {
   draftId: string;
-  body: Record<string, unknown>;
+  /** The story, less its photos' ids, which the server gives when the photos arrive. */
+  body: Omit<CreateBody, 'cover_upload_id' | 'gallery_upload_ids'>;
   coverItemId: string | null;
   galleryItemIds: string[];
 }
 
 export interface UpdatePayload {
   campaignId: string;
-  body: { title: string; body: string; is_impact?: boolean };
+  body: UpdatePostBody;
 }
 
 export interface ReportPayload {
-  body: { campaign_id: string; reason: string; details?: string };
+  body: ReportBody;
 }
 
 export interface ProfilePayload {
-  body: Record<string, string | null>;
+  body: ProfilePatch;
 }
 
 export interface SessionSource {

@@ -1,18 +1,9 @@
 /** Reading stories: lists, one story, its donor wall, success stories and the overview figures. */
 import { api } from '../api';
-import type { CampaignSort } from '../../../contract/rules/campaign';
-import type { DonorWallEntry, Paged, StatsOverview, StoryCard, StoryPage, SuccessStory } from '../../../contract/api/campaigns';
+import type { DonorWallPage, ListQuery, StatsOverview, StoryCardPage, StoryPage, SuccessStoryPage } from '../../../contract/api/campaigns';
 
-export interface StoryQuery {
-  q?: string;
-  category?: string;
-  region?: string;
-  sort?: CampaignSort;
-  status?: string;
-  mine?: boolean;
-  page?: number;
-  limit?: number;
-}
+/** A list's question: the API's list query, every part optional (the server fills page and limit). */
+export type StoryQuery = Partial<ListQuery>;
 
 /** The query string for a list, with empty values left out, in a stable order (it is also a cache key). */
 export function storyQueryString(query: StoryQuery): string {
@@ -24,16 +15,16 @@ export function storyQueryString(query: StoryQuery): string {
   return params.toString();
 }
 
-export const fetchStories = async (query: StoryQuery): Promise<Paged<StoryCard>> =>
-  (await api.get<Paged<StoryCard>>(`/api/campaigns?${storyQueryString(query)}`)).data;
+export const fetchStories = async (query: StoryQuery): Promise<StoryCardPage> =>
+  (await api.get<StoryCardPage>(`/api/campaigns?${storyQueryString(query)}`)).data;
 
 export const fetchStory = async (idOrSlug: string): Promise<StoryPage> =>
   (await api.get<StoryPage>(`/api/campaigns/${encodeURIComponent(idOrSlug)}`)).data;
 
-export const fetchDonorWall = async (idOrSlug: string, page: number, limit = 10): Promise<Paged<DonorWallEntry>> =>
-  (await api.get<Paged<DonorWallEntry>>(`/api/campaigns/${encodeURIComponent(idOrSlug)}/donations?page=${page}&limit=${limit}`)).data;
+export const fetchDonorWall = async (idOrSlug: string, page: number, limit = 10): Promise<DonorWallPage> =>
+  (await api.get<DonorWallPage>(`/api/campaigns/${encodeURIComponent(idOrSlug)}/donations?page=${page}&limit=${limit}`)).data;
 
-export const fetchSuccessStories = async (page = 1, limit = 12): Promise<Paged<SuccessStory>> =>
-  (await api.get<Paged<SuccessStory>>(`/api/success-stories?page=${page}&limit=${limit}`)).data;
+export const fetchSuccessStories = async (page = 1, limit = 12): Promise<SuccessStoryPage> =>
+  (await api.get<SuccessStoryPage>(`/api/success-stories?page=${page}&limit=${limit}`)).data;
 
 export const fetchStats = async (): Promise<StatsOverview> => (await api.get<StatsOverview>('/api/stats/overview')).data;

@@ -1,15 +1,17 @@
 /**
- * Names of the resources screens load. The server renders the first screen
- * with the same names, so the page it sends and the browser's first render
- * agree; they are also the keys of the offline cache.
+ * Names of the resources screens load (contract/names/resources.ts): the
+ * server renders the first screen with the same names, so the page it sends
+ * and the browser's first render agree; they are also the keys of the
+ * offline cache. Also the queries the home and success screens ask.
  */
+import { resourceNames } from '../../../contract/names/resources';
 import { storyQueryString, type StoryQuery } from './api';
 
-export const statsKey = 'stats';
-export const storiesKey = (query: StoryQuery) => `stories?${storyQueryString(query)}`;
-export const storyKey = (idOrSlug: string) => `story:${idOrSlug}`;
-export const wallKey = (storyId: string, page = 1, limit = 10) => `wall:${storyId}:${page}:${limit}`;
-export const successKey = (page: number, limit: number) => `success?page=${page}&limit=${limit}`;
+export const statsKey = resourceNames.stats;
+export const storiesKey = (query: StoryQuery) => resourceNames.stories(storyQueryString(query));
+export const storyKey = resourceNames.story;
+export const wallKey = resourceNames.wall;
+export const successKey = resourceNames.success;
 
 export const homeQueries = {
   featured: { sort: 'most_funded', status: 'active', limit: 3 },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
-import type { TrendDay } from '../../../../contract/rules/moderation';
+import type { TrendDay } from '../../../../contract/api/admin';
 
 const width = 640;
 const height = 180;

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { campaignLimits } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
+import type { UpdatePayload } from '../../../lib/offline/outbox-transport';
 import type { MyStory } from '../api';
 import { Field } from '../../../lib/ui/field';
 
@@ -30,7 +31,10 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
       const handed = await sendNowOrLater({
         kind: 'update',
         label: title.trim(),
-        payload: { campaignId: story.id, body: { title: title.trim(), body: body.trim(), ...(impact ? { is_impact: true } : {}) } },
+        payload: {
+          campaignId: story.id,
+          body: { title: title.trim(), body: body.trim(), ...(impact ? { is_impact: true } : {}) },
+        } satisfies UpdatePayload,
       });
       if (handed.state === 'attention') {
         setProblem(handed.error);

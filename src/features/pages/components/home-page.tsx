@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { formatCedis } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories } from '../../../../contract/rules/campaign';
-import type { Paged, StoryCard } from '../../../../contract/api/campaigns';
+import type { StoryCard } from '../../../../contract/api/campaigns';
 import { fetchStats, fetchStories, fetchSuccessStories } from '../../../lib/stories/api';
 import { homeQueries, homeSuccess, statsKey, storiesKey, successKey } from '../../../lib/stories/keys';
 import { StoryGrid } from '../../../lib/ui/story-card';
@@ -44,7 +44,7 @@ function StorySection({
   title: string;
   lead?: string;
   all: { to: string; label: string };
-  stories: Resource<Paged<StoryCard>>;
+  stories: Resource<{ items: StoryCard[] }>;
   skeletons: number;
 }) {
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
+import type { ReportPayload } from '../../../lib/offline/outbox-transport';
 import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
 
@@ -24,7 +25,9 @@ export function ReportButton({ campaignId, storyTitle }: { campaignId: string; s
         kind: 'report',
         // The outbox lists it as "Report: <story title>".
         label: storyTitle,
-        payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } },
+        payload: {
+          body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
+        } satisfies ReportPayload,
       });
       if (handed.state === 'attention') {
         setProblem(handed.error);

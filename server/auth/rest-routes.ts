@@ -4,50 +4,39 @@
  * sees and updates only their own row, and only its profile fields. Errors
  * take PostgREST's shape `{code, details, hint, message}`.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUser } from '../auth/guard';
-import { HttpError } from '../http/errors';
-import { checkProfilePatch } from './profile-rules';
-import { usersRepository, type ProfileRow } from './repository';
+import { NoBody } from '../../contract/api/common';
+import { Profile, RestPatch, RestQuery, RestRow, RestRows, singleObjectType as singleObject } from '../../contract/api/users';
+import { DomainError, type ErrorKind } from '../domain/errors';
+import { httpStatusOf } from '../http/errors';
+import { checkProfilePatch } from '../users/profile-rules';
+import { signedInUser } from './guard';
 
-class RestError extends HttpError {
+class RestError extends DomainError {
   constructor(
-    status: number,
+    kind: ErrorKind,
     readonly code: string,
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
   ) {
-    super(status, message);
+    super(kind, message);
   }
 }
 
-const columns = [
-  'id',
-  'email',
-  'full_name',
-  'phone',
-  'region',
-  'avatar_url',
-  'bio',
-  'role',
-  'verification_status',
-  'created_at',
-  'updated_at',
-] as const;
-const singleObject = 'application/vnd.pgrst.object+json';
+const columns = Object.keys(Profile.properties) as ReadonlyArray<keyof Profile>;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function noRows(): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', 'The result contains 0 rows');
+  return new RestError('not_acceptable', 'PGRST116', 'Cannot coerce the result to a single JSON object', 'The result contains 0 rows');
 }
 
 function parseSelect(select: string | undefined): readonly string[] {
   if (!select || select.trim() === '*') return columns;
   const wanted = select.split(',').map((c) => c.trim());
   for (const column of wanted) {
-    if (!(columns as readonly string[]).includes(column)) throw new RestError(400, '42703', `column users.${column} does not exist`);
+    if (!(columns as readonly string[]).includes(column)) throw new RestError('invalid', '42703', `column users.${column} does not exist`);
   }
   return wanted;
 }
@@ -55,17 +44,14 @@ function parseSelect(select: string | undefined): readonly string[] {
 function parseIdFilter(id: string | undefined): string | null {
   if (id === undefined) return null;
   const match = /^eq\.(.+)$/.exec(id);
-  if (!match?.[1]) throw new RestError(400, 'PGRST100', `"failed to parse filter (${id})" (line 1, column 1)`);
-  if (!uuid.test(match[1])) throw new RestError(400, '22P02', `invalid input syntax for type uuid: "${match[1]}"`);
+  if (!match?.[1]) throw new RestError('invalid', 'PGRST100', `"failed to parse filter (${id})" (line 1, column 1)`);
+  if (!uuid.test(match[1])) throw new RestError('invalid', '22P02', `invalid input syntax for type uuid: "${match[1]}"`);
   return match[1].toLowerCase();
 }
 
-function project(row: ProfileRow, keep: readonly string[]): Record<string, unknown> {
+function project(row: Profile, keep: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const column of keep) {
-    const value = row[column as keyof ProfileRow];
-    out[column] = value instanceof Date ? value.toISOString() : value;
-  }
+  for (const column of keep) out[column] = row[column as keyof Profile];
   return out;
 }
 
@@ -78,38 +64,36 @@ function answer(request: FastifyRequest, reply: FastifyReply, rows: Array<Record
   return reply.type('application/json; charset=utf-8').send(rows);
 }
 
-function sendRestError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+function sendRestError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RestError) {
     request.errorSummary = `${error.code}: ${error.message}`;
-    return reply.status(error.statusCode).send({ code: error.code, details: error.details, hint: error.hint, message: error.message });
+    return reply.status(httpStatusOf(error)).send({ code: error.code, details: error.details, hint: error.hint, message: error.message });
   }
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  const status = Math.min(httpStatusOf(error), 500);
   if (status >= 500) request.log.error({ err: error }, 'rest request failed');
   else request.errorSummary = error.message;
   const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
   return reply.status(status).send({ code: status >= 500 ? 'XX000' : 'PGRST102', details: null, hint: null, message });
 }
 
-const Query = Type.Object(
-  { select: Type.Optional(Type.String({ maxLength: 500 })), id: Type.Optional(Type.String({ maxLength: 100 })) },
-  { additionalProperties: false },
-);
+/** Rows as a list, or one object when the client asks for a single object. */
+const Rows = { content: { 'application/json': { schema: RestRows }, [singleObject]: { schema: RestRow } } };
 
 export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler(sendRestError);
 
-  app.get('/users', { schema: { querystring: Query } }, async (request, reply) => {
+  app.get('/users', { schema: { querystring: RestQuery, response: { 200: Rows } } }, async (request, reply) => {
     const keep = parseSelect(request.query.select);
     const id = parseIdFilter(request.query.id);
     const viewer = await signedInUser(request);
     // Row rule: only your own row is visible.
-    const row = viewer && (id === null || id === viewer.userId) ? await usersRepository.findById(app.db, viewer.userId) : null;
+    const row = viewer && (id === null || id === viewer.userId) ? await app.users.profile(viewer.userId) : null;
     return answer(request, reply, row ? [project(row, keep)] : []);
   });
 
   app.patch(
     '/users',
-    { schema: { querystring: Query, body: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown()) } },
+    { schema: { querystring: RestQuery, body: RestPatch, response: { 200: Rows, 204: NoBody } } },
     async (request, reply) => {
       const keep = parseSelect(request.query.select);
       const id = parseIdFilter(request.query.id);
@@ -117,13 +101,14 @@ export const usersRestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!checked.ok) {
         const { kind, field, message } = checked.problem;
         if (kind === 'forbidden')
-          throw new RestError(403, '42501', `permission denied to change column "${field}" of table users`, message);
-        if (kind === 'unknown') throw new RestError(400, 'PGRST204', `Could not find the '${field}' column of 'users' in the schema cache`);
-        throw new RestError(400, '23514', message, `Failing field: ${field}`);
+          throw new RestError('forbidden', '42501', `permission denied to change column "${field}" of table users`, message);
+        if (kind === 'unknown')
+          throw new RestError('invalid', 'PGRST204', `Could not find the '${field}' column of 'users' in the schema cache`);
+        throw new RestError('invalid', '23514', message, `Failing field: ${field}`);
       }
       const viewer = await signedInUser(request);
-      if (!viewer) throw new RestError(401, '42501', 'permission denied for table users', 'Sign in to update your profile.');
-      const row = id === null || id === viewer.userId ? await usersRepository.update(app.db, viewer.userId, checked.fields) : null;
+      if (!viewer) throw new RestError('unauthenticated', '42501', 'permission denied for table users', 'Sign in to update your profile.');
+      const row = id === null || id === viewer.userId ? await app.users.save(viewer.userId, checked.fields) : null;
       const rows = row ? [project(row, keep)] : [];
       const prefer = String(request.headers.prefer ?? '');
       if (!prefer.includes('return=representation')) {

@@ -5,24 +5,17 @@
  * again; a verified or waiting one may not.
  */
 import type { Database, Queryable } from '../db/database';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { uploadsRepository } from '../uploads/repository';
 import type { UploadStorage } from '../uploads/storage';
+import type { Verification } from '../../contract/api/dashboard';
 import { maskGhanaCard } from '../../contract/rules/ghana-card';
-import { verificationRepository, type VerificationRow } from './verification-repository';
+import { verificationRepository, type VerificationRow } from './repository';
 
-export interface VerificationView {
-  status: VerificationRow['verification_status'];
-  /** Masked: the full number is shown only to admins. */
-  ghana_card_number: string | null;
-  has_document: boolean;
-  requested_at: string | null;
-  decided_at: string | null;
-  note: string | null;
-}
+export type VerificationView = Verification;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const fieldError = (field: string, message: string) => new HttpError(400, `${field} ${message}`, 'Invalid verification request', { field });
+const fieldError = (field: string, message: string) => invalid(`${field} ${message}`, 'Invalid verification request', field);
 
 export function toVerificationView(row: VerificationRow): VerificationView {
   return {

@@ -1,7 +1,7 @@
 /** Makes an address an admin: the account is created if it does not exist yet, and confirmed on its first sign-in. */
 import type { Database } from '../db/database';
-import { authRepository } from '../auth/repository';
-import { usersRepository } from './repository';
+import { usersRepository } from '../users/repository';
+import { authRepository } from './repository';
 
 export async function grantAdmin(db: Database, rawEmail: string): Promise<{ created: boolean }> {
   const email = rawEmail.trim().toLowerCase();

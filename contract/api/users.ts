@@ -1,0 +1,54 @@
+/**
+ * The users row: each account's profile, as the provider API answers it and
+ * as supabase-js reads and updates it at `/rest/v1/users` (PostgREST's way:
+ * `select` picks columns, `id=eq.<uuid>` filters, a single object on request).
+ */
+import { Type, type Static } from 'typebox';
+import { verificationStatuses } from '../rules/moderation';
+import { Nullable, oneOf, Timestamp } from './common';
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const Profile = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  full_name: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  region: Nullable(Type.String()),
+  avatar_url: Nullable(Type.String()),
+  bio: Nullable(Type.String()),
+  role: oneOf(roles),
+  verification_status: oneOf(verificationStatuses),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Profile = Static<typeof Profile>;
+
+/** What a person may change on their own profile (the server checks each value again). */
+export const ProfilePatch = Type.Object(
+  {
+    full_name: Type.Optional(Nullable(Type.String({ maxLength: 80 }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    region: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    avatar_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    bio: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
+  { additionalProperties: false },
+);
+export type ProfilePatch = Static<typeof ProfilePatch>;
+
+/** `/rest/v1/users?select=…&id=eq.…`. */
+export const RestQuery = Type.Object(
+  { select: Type.Optional(Type.String({ maxLength: 500 })), id: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
+
+/** `PATCH /rest/v1/users`: columns by name; the server says which exist and which the owner may change. */
+export const RestPatch = Type.Record(Type.String({ maxLength: 60 }), Type.Unknown());
+
+/** A row with the columns `select` asked for. */
+export const RestRow = Type.Partial(Profile);
+export const RestRows = Type.Array(RestRow);
+/** The media type of a single-object answer (`Accept: application/vnd.pgrst.object+json`). */
+export const singleObjectType = 'application/vnd.pgrst.object+json';

@@ -1,0 +1,59 @@
+/**
+ * Who answers which path, in one table the browser, the server and the
+ * service worker all read:
+ * - `serverPathPrefixes`: paths that belong to the server, never to the app
+ *   (the worker never answers them from the shell; the server never sends the
+ *   shell for them; the dev server sends them on to the API);
+ * - `screens`: every screen of the app, its module, who may see it, and
+ *   whether the server renders it on a first visit.
+ */
+
+/** Each ends with `/`; the bare prefix (`/api`) counts too. */
+export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/', '/pay/'] as const;
+
+/** A pattern for one prefix, with or without what follows (`/api`, `/api/…`): for the worker's deny list and the dev proxy. */
+export const serverPathPattern = (prefix: (typeof serverPathPrefixes)[number]) =>
+  `^${prefix.slice(0, -1).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`;
+
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return serverPathPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+}
+
+export interface Screen {
+  /** The route's path, as react-router matches it. */
+  path: string;
+  /** The screen's source module (its default export), as the build manifest names it. */
+  module: `src/features/${string}/components/${string}-page.tsx`;
+  /** Rendered on the server on a first visit: public screens whose data the server can fetch itself. */
+  rendered: boolean;
+  /** Who may see it; the server checks every call it makes regardless. */
+  guard?: 'signed-in' | 'admin';
+}
+
+const page = <Feature extends string, Name extends string>(feature: Feature, name: Name) =>
+  `src/features/${feature}/components/${name}-page.tsx` as const;
+
+/** Every screen of SPEC.md §2, in the order the router tries them; the last catches unknown paths (404). */
+export const screens = [
+  { path: '/', module: page('pages', 'home'), rendered: true },
+  { path: '/campaigns', module: page('stories', 'browse'), rendered: true },
+  { path: '/campaigns/:id', module: page('stories', 'story'), rendered: true },
+  { path: '/create', module: page('create', 'create'), rendered: false },
+  { path: '/how-it-works', module: page('pages', 'how-it-works'), rendered: true },
+  { path: '/success-stories', module: page('stories', 'success-stories'), rendered: true },
+  { path: '/privacy-policy', module: page('pages', 'privacy-policy'), rendered: true },
+  { path: '/terms-of-service', module: page('pages', 'terms-of-service'), rendered: true },
+  { path: '/login', module: page('auth', 'login'), rendered: false },
+  { path: '/register', module: page('auth', 'register'), rendered: false },
+  { path: '/auth/verify', module: page('auth', 'auth-callback'), rendered: false },
+  { path: '/auth/callback', module: page('auth', 'auth-callback'), rendered: false },
+  { path: '/payment', module: page('donate', 'payment'), rendered: false },
+  { path: '/payment/success', module: page('donate', 'payment-success'), rendered: false },
+  { path: '/payment/cancel', module: page('donate', 'payment-cancel'), rendered: false },
+  { path: '/dashboard', module: page('dashboard', 'dashboard'), rendered: false, guard: 'signed-in' },
+  { path: '/admin/*', module: page('admin', 'admin'), rendered: false, guard: 'admin' },
+  { path: '*', module: page('pages', 'not-found'), rendered: true },
+] as const satisfies readonly Screen[];
+
+export type ScreenPath = (typeof screens)[number]['path'];

@@ -1,0 +1,48 @@
+/**
+ * The owner's dashboard: my stories in every state (with how their review
+ * went), and the donations I received, as pages or as a spreadsheet.
+ */
+import type { MyStory, ReceivedPage } from '../../contract/api/dashboard';
+import type { Paged } from '../../contract/api/common';
+import { campaignStatuses } from '../../contract/rules/campaign';
+import { toCard, toOwnerView } from '../campaigns/dto';
+import { campaignsRepository } from '../campaigns/repository';
+import type { Database } from '../db/database';
+import { pageOf } from '../domain/paging';
+import { donationsCsv } from './csv';
+import { receivedDonationsRepository } from './donations-repository';
+
+/** A CSV export holds at most this many donations. */
+const csvMaxRows = 50_000;
+
+export class DashboardService {
+  constructor(private readonly db: Database) {}
+
+  async myStories(ownerId: string, page: number, limit: number): Promise<Paged<MyStory>> {
+    const { rows, total } = await campaignsRepository.list(this.db, {
+      ownerId,
+      statuses: campaignStatuses,
+      sort: 'newest',
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return pageOf(
+      rows.map((row) => ({ ...toCard(row), ...toOwnerView(row) })),
+      total,
+      page,
+      limit,
+    );
+  }
+
+  async received(ownerId: string, campaignId: string | undefined, page: number, limit: number): Promise<ReceivedPage> {
+    const filter = { ownerId, ...(campaignId ? { campaignId } : {}), limit, offset: (page - 1) * limit };
+    const { rows, total, sum } = await receivedDonationsRepository.list(this.db, filter);
+    const items = rows.map((row) => ({ ...row, donor_name: row.is_anonymous ? null : row.donor_name, paid_at: row.paid_at.toISOString() }));
+    return { ...pageOf(items, total, page, limit), total_amount: sum };
+  }
+
+  async receivedCsv(ownerId: string, campaignId: string | undefined): Promise<string> {
+    const filter = { ownerId, ...(campaignId ? { campaignId } : {}), limit: csvMaxRows, offset: 0 };
+    return donationsCsv((await receivedDonationsRepository.list(this.db, filter)).rows);
+  }
+}

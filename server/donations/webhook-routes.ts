@@ -1,0 +1,22 @@
+/**
+ * POST /api/payments/webhook/paystack: the provider's signed notifications.
+ * The signature covers the bytes as sent, so this route (and only this one)
+ * keeps the raw body: JSON is parsed after the signature holds.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WebhookHeaders, WebhookReceived, webhookSignatureHeader } from '../../contract/api/donations';
+import { webhookPath } from '../payments/demo-provider';
+import type { DonationsService } from './service';
+
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
+  // Encapsulated: replaces the JSON parser for this plugin's routes only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post(webhookPath, { schema: { headers: WebhookHeaders, response: { 200: WebhookReceived } } }, async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    // A signature that does not hold throws WebhookSignatureError: a 401.
+    const { outcome } = await donations.handleWebhook(raw, request.headers[webhookSignatureHeader]);
+    return reply.send({ received: true, outcome });
+  });
+};

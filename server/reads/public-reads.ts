@@ -1,0 +1,62 @@
+/**
+ * What anyone may read about stories, answered from the short-lived response
+ * cache and written by the contract's schemas: lists, one story, its donor
+ * wall, success stories, the figures. The API routes and the server-rendered
+ * first screen share these, so both give the very same answer for the same
+ * question. A read model across domains: it reads stories, donations and
+ * figures, and none of them know it.
+ */
+import { DonorWallPage, StatsOverview, StoryCardPage, StoryPage, SuccessStoryPage, type ListQuery } from '../../contract/api/campaigns';
+import type { CampaignsService } from '../campaigns/service';
+import type { Database } from '../db/database';
+import type { DonationsService } from '../donations/service';
+import type { CachedAnswer, ResponseCache } from '../http/response-cache';
+import { serializerFor } from '../http/serializer';
+import { statsRepository } from '../stats/repository';
+
+const write = {
+  list: serializerFor(StoryCardPage),
+  story: serializerFor(StoryPage),
+  wall: serializerFor(DonorWallPage),
+  success: serializerFor(SuccessStoryPage),
+  stats: serializerFor(StatsOverview),
+};
+
+export class PublicReads {
+  constructor(
+    private readonly campaigns: CampaignsService,
+    private readonly donations: DonationsService,
+    private readonly db: Database,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  list(query: ListQuery): Promise<CachedAnswer> {
+    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.page, query.limit])}`;
+    return this.cache.get(key, () => this.campaigns.list({ ...query, mine: false }, null), write.list);
+  }
+
+  /** A story as a signed-out visitor sees it; throws not found when it is not public. */
+  story(idOrSlug: string): Promise<CachedAnswer> {
+    return this.cache.get(`story:${idOrSlug}`, () => this.campaigns.get(idOrSlug, null), write.story);
+  }
+
+  wall(idOrSlug: string, page: number, limit: number): Promise<CachedAnswer> {
+    return this.cache.get(
+      `wall:${idOrSlug}:${page}:${limit}`,
+      async () => this.donations.wall(await this.campaigns.visibleId(idOrSlug, null), page, limit),
+      write.wall,
+    );
+  }
+
+  success(page: number, limit: number): Promise<CachedAnswer> {
+    return this.cache.get(
+      `success:${page}:${limit}`,
+      async () => ({ ...(await this.campaigns.successStories(limit, page)), page, limit }),
+      write.success,
+    );
+  }
+
+  stats(): Promise<CachedAnswer> {
+    return this.cache.get('stats', () => statsRepository.overview(this.db), write.stats);
+  }
+}

@@ -1,0 +1,42 @@
+// Every route declares its answers: a JSON route has a response schema (from contract/api), and a route that
+// answers files or pages says why it has none. The table is what Fastify registered, so a new route cannot hide.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/pglite';
+import type { RouteEntry } from '../../server/http/route-table';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+describe('route table', () => {
+  let server: TestServer;
+  let routes: RouteEntry[];
+  beforeAll(async () => {
+    // The built app adds its files' routes; `npm test` builds it first.
+    server = await startTestServer(await openPglite(null), { STATIC_DIR: existsSync('dist/index.html') ? 'dist' : 'none' });
+    routes = server.app.routeTable();
+  });
+  afterAll(() => server.close());
+
+  it('has every route of the API', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    for (const path of ['/api/campaigns', '/api/admin/users/:id/role', '/auth/v1/token', '/rest/v1/users', '/dev/mailbox/messages']) {
+      expect(routes.some((route) => route.url === path)).toBe(true);
+    }
+  });
+
+  it('finds no route that answers without a response schema or a reason', () => {
+    const undeclared = routes.filter((route) => route.answers.length === 0 && !route.rawAnswer).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares a success answer for every JSON route', () => {
+    const withoutSuccess = routes
+      .filter((route) => !route.rawAnswer && !route.answers.some((status) => /^[23]/.test(status)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(withoutSuccess).toEqual([]);
+  });
+
+  it('keeps raw answers to files and pages, never the JSON API', () => {
+    const rawApi = routes.filter((route) => route.rawAnswer && route.url.startsWith('/api/') && !route.url.endsWith('/document'));
+    expect(rawApi.map((r) => `${r.method} ${r.url}: ${r.rawAnswer}`)).toEqual([]);
+  });
+});
