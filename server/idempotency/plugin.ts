@@ -16,7 +16,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUser } from '../auth/guard';
 import type { Database } from '../db/database';
 import { conflict, DomainError, invalid } from '../domain/errors';
 import { idempotencyRepository } from './repository';
@@ -63,7 +62,6 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     const key = request.headers[header];
     if (typeof key !== 'string' || !writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!keyPattern.test(key)) throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, 'Idempotency-Key');
-    const user = await signedInUser(request);
     const path = request.url.split('?')[0] ?? request.url;
     const hash = requestHash(request);
 
@@ -85,7 +83,10 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       }
       if (existing.leased) throw inProgress();
     }
-    const scope = user ? `user:${user.userId}` : 'anonymous';
+    // Who sent it first, for the record only: a repeat is answered whoever sends it.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const viewer = bearer ? await request.server.auth.authenticate(bearer) : null;
+    const scope = viewer?.kind === 'user' ? `user:${viewer.userId}` : 'anonymous';
     if (!(await idempotencyRepository.claim(db, { key, scope, method: request.method, path, hash }, leaseSeconds))) throw inProgress();
     request.idempotency = { key };
     running.add(key);
