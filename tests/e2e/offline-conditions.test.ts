@@ -259,6 +259,9 @@ describe('offline screens', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+    // What it saved is shown (the pending count among it), not the notice.
+    await page.getByRole('link', { name: /Pending stories/ }).waitFor();
+    await page.locator('.admin .spinner').first().waitFor({ state: 'detached' });
     expect(await page.getByText('nothing of the moderation area is saved', { exact: false }).count()).toBe(0);
     await context.close();
   });

@@ -57,7 +57,7 @@ export default function AdminPage() {
         </ul>
       </nav>
       {/* Offline with nothing saved: say the area needs a connection, rather than spin or fail section by section. */}
-      {!online && !q ? (
+      {!online && !q && queues.error ? (
         <p className="notice" role="status">
           {t('admin.offline.text')}
         </p>
