@@ -4,15 +4,31 @@
  * (or to a hosted project when VITE_SUPABASE_URL is set at build time).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { retryAfterSeconds } from '../retry-after';
 import { storageKeys } from '../storage-keys';
 
 let client: Promise<SupabaseClient> | null = null;
+
+/**
+ * supabase-js keeps a refused request's status but not its headers; the wait
+ * the server asks for after a 429 is noted here, for the screen to count down.
+ */
+let rateLimitedUntil = 0;
+
+export const rateLimitWait = (now = Date.now()): number => Math.max(0, Math.ceil((rateLimitedUntil - now) / 1000));
+
+const notingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 429) rateLimitedUntil = Date.now() + (retryAfterSeconds(response.headers.get('retry-after')) ?? 0) * 1000;
+  return response;
+};
 
 export function loadSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), import('./session-store')]).then(
     ([{ createClient }, { publicAnonKey, sharedAuthOptions }]) =>
       createClient(import.meta.env.VITE_SUPABASE_URL ?? window.location.origin, publicAnonKey, {
         auth: { ...sharedAuthOptions, detectSessionInUrl: true, autoRefreshToken: true },
+        global: { fetch: notingFetch },
       }),
   );
   return client;

@@ -13,6 +13,7 @@
  *   lock, and is sent again (the server answers the repeat).
  * The service worker runs this too (with no page open): nothing here may touch the DOM.
  */
+import { errorMessages } from '../api-error';
 import { newRequestId } from '../request-id';
 import { database, type OutboxKind, type OutboxRecord } from './db';
 
@@ -63,7 +64,8 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof (body as { message: unknown }).message === 'string') {
     return (body as { message: string }).message;
   }
-  return `The server refused this (status ${status}).`;
+  // No sentence from the server: the catalogue's words (SPEC.md §8), never a bare status code.
+  return status === 429 ? errorMessages.rate_limit : errorMessages.client;
 }
 
 const inTabLock = (() => {
