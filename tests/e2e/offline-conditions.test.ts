@@ -256,6 +256,22 @@ describe('offline screens', () => {
     await page.reload();
     await page.getByRole('link', { name: /Pending stories/ }).waitFor();
     await page.locator('.admin .spinner').first().waitFor({ state: 'detached' });
+    // Saved on the phone (the write finishes after the screen shows it).
+    const savedAdmin = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('nnoboa');
+            open.onsuccess = () => {
+              const request = open.result.transaction('cache').objectStore('cache').getAllKeys();
+              request.onsuccess = () => {
+                open.result.close();
+                resolve(request.result.filter((key) => String(key).startsWith('admin:')).length);
+              };
+            };
+          }),
+      );
+    await expect.poll(savedAdmin, { timeout: 10_000 }).toBeGreaterThan(0);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
