@@ -48,7 +48,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/auth/profile', { ...userOnly, schema: { body: ProfilePatch, response: { 200: ProfileSaved } } }, async (request) => {
     const viewer = await currentUser(request);
-    const profile = await app.users.updateOwn(viewer.userId, request.body);
+    const profile = await app.users.updateOwn(viewer.userId, request.body, request.idempotency?.key);
     return { success: true as const, message: 'Profile updated successfully', profile };
   });
 
