@@ -42,6 +42,35 @@ function precompress(): Plugin {
   };
 }
 
+/** The English words of the admin area (a screen few people open, loaded on its own); the guard's offline notice is not among them. */
+const inAdminArea = (key: string) => key.startsWith('admin.') && !key.startsWith('admin.offline.');
+
+/**
+ * English is bundled so the first paint never waits for the network, but the
+ * admin area's words come with the admin screen: `en.json?app` is the catalog
+ * without them, `en.json?admin` only them. src/locales/en.json stays the one
+ * English file (the server serves it whole at /api/translations/en).
+ */
+export function englishCatalogParts(): Plugin {
+  const catalog = path.resolve('src/locales/en.json');
+  const prefix = '\0nnoboa-english:';
+  return {
+    name: 'nnoboa:english-parts',
+    enforce: 'pre',
+    resolveId(source) {
+      const part = /\/locales\/en\.json\?(app|admin)$/.exec(source)?.[1];
+      return part ? `${prefix}${part}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const admin = id === `${prefix}admin`;
+      this.addWatchFile(catalog);
+      const all = JSON.parse(await readFile(catalog, 'utf8')) as Record<string, string>;
+      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => inAdminArea(key) === admin)))};`;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -57,6 +86,7 @@ function config(isSsrBuild: boolean): UserConfig {
     publicDir: isSsrBuild ? false : 'public',
     plugins: [
       react(),
+      englishCatalogParts(),
       // The server-rendering build (dist/.ssr) is only the app's screens: no service worker, no copies.
       ...(isSsrBuild
         ? []

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { englishCatalogParts } from './vite.config.ts';
 
 // Three projects: unit (pure code, fake-indexeddb), integration (the server
 // over real HTTP against PGlite and a throwaway PostgreSQL), e2e (the built
 // app in Debian's Chromium). `npm test` builds the app first.
 export default defineConfig({
+  // The app imports its English words in two parts (vite.config.ts); tests of app code do too.
+  plugins: [englishCatalogParts()],
   test: {
     pool: 'forks',
     // supabase-js needs a global WebSocket, which Node 20 has behind this flag.

@@ -1,12 +1,14 @@
 /**
  * UI text. English is bundled, so the first paint never waits for the
- * network; another language is fetched from /api/translations/{lang} and any
- * key it lacks falls back to English. Adding a language is adding one file in
- * src/locales.
+ * network, except the admin area's words, which come with the admin screen
+ * (`addEnglish`; vite.config.ts splits the catalog); another language is
+ * fetched from /api/translations/{lang} and any key it lacks falls back to
+ * English. Adding a language is adding one file in src/locales.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { numberFormats, type NumberFormats } from '../../../contract/rules/numbers';
-import en from '../../locales/en.json';
+import type en from '../../locales/en.json';
+import firstScreenEnglish from '../../locales/en.json?app';
 import { storageKeys } from '../storage-keys';
 
 type CatalogKey = keyof typeof en;
@@ -16,7 +18,12 @@ export type MessageKey = CatalogKey | PluralKey;
 export type Catalog = Partial<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const english: Catalog = en;
+const english: Catalog = { ...firstScreenEnglish };
+
+/** English words a lazily loaded screen brings with it (the admin area's). */
+export function addEnglish(words: Catalog): void {
+  Object.assign(english, words);
+}
 
 /** Fills `{name}` slots; numbers are written the language's way (1,064 or 1 064). */
 export function interpolate(template: string, values?: Record<string, string | number>, formats = numberFormats('en')): string {

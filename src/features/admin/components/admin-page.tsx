@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
+import adminEnglish from '../../../locales/en.json?admin';
+import { addEnglish, useT } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResource } from '../../../lib/use-resource';
@@ -12,6 +13,9 @@ import { PendingQueue } from './pending-queue';
 import { ReportsList } from './reports-list';
 import { StoriesList } from './stories-list';
 import { UsersList } from './users-list';
+
+// The admin area's English words come with it, not with the first screen.
+addEnglish(adminEnglish);
 
 /**
  * The moderation area at /admin (reached by its address; the header has no
