@@ -67,7 +67,7 @@ export function finishLink(params: LinkParams, getClient: () => Promise<Supabase
       const supabase = await getClient();
       const { error } = await supabase.auth.verifyOtp({
         token_hash: params.tokenHash,
-        type: params.type === 'signup' ? 'signup' : 'email',
+        type: params.type === 'signup' || params.type === 'email_change' ? params.type : 'email',
       });
       return error ? { kind: 'failed', reason: error.message } : { kind: 'signed-in' };
     }

@@ -6,7 +6,9 @@ import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { finishLink, readLinkParams, safeNext, type LinkOutcome } from '../finish-link';
+import { resendSignIn } from '../resend';
 import { CheckInbox } from './check-inbox';
+import { EmailInput } from '../../../lib/ui/email-input';
 
 /** /auth/verify and /auth/callback: finishes the e-mailed link, or explains why it cannot. */
 export default function AuthCallbackPage() {
@@ -51,21 +53,16 @@ export default function AuthCallbackPage() {
         <h1 id="callback-title">{t('auth.callback.failedTitle')}</h1>
         <p className="lead">{t('auth.callback.failedText')}</p>
         {sentTo ? (
-          <CheckInbox email={sentTo} onResend={() => resend()} onChangeAddress={() => setSentTo(null)} />
+          <CheckInbox
+            email={sentTo}
+            onResend={() => resendSignIn(signInWithMagicLink, sentTo, params.next ?? undefined, t)}
+            onChangeAddress={() => setSentTo(null)}
+          />
         ) : (
           <form className="form card" onSubmit={(event) => void resend(event)}>
             <div className="field">
               <label htmlFor="callback-email">{t('auth.email')}</label>
-              <input
-                id="callback-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+              <EmailInput id="callback-email" value={email} onChange={setEmail} />
             </div>
             <ErrorNote error={problem} />
             <button type="submit" className="btn btn-primary" disabled={waiting}>

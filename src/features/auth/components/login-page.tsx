@@ -5,7 +5,9 @@ import { useT } from '../../../lib/i18n/i18n';
 import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
+import { resendSignIn } from '../resend';
 import { CheckInbox } from './check-inbox';
+import { EmailInput } from '../../../lib/ui/email-input';
 
 /** Sign in by e-mailed link; `next` says where to go afterwards. */
 export default function LoginPage() {
@@ -38,24 +40,18 @@ export default function LoginPage() {
     <section className="page container narrow stack" aria-labelledby="login-title">
       <h1 id="login-title">{t('auth.login.title')}</h1>
       {sentTo ? (
-        <CheckInbox email={sentTo} onResend={() => send(sentTo)} onChangeAddress={() => setSentTo(null)} />
+        <CheckInbox
+          email={sentTo}
+          onResend={() => resendSignIn(signInWithMagicLink, sentTo, next, t)}
+          onChangeAddress={() => setSentTo(null)}
+        />
       ) : (
         <>
           <p className="lead">{t('auth.login.lead')}</p>
           <form className="form card" onSubmit={onSubmit} noValidate={false}>
             <div className="field">
               <label htmlFor="login-email">{t('auth.email')}</label>
-              <input
-                id="login-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-describedby="login-email-hint"
-              />
+              <EmailInput id="login-email" value={email} onChange={setEmail} describedBy="login-email-hint" />
               <p id="login-email-hint" className="hint">
                 {t('auth.emailHint')}
               </p>

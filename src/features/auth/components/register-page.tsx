@@ -7,13 +7,15 @@ import { problemText, type ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
+import { resendSignUp } from '../resend';
 import { CheckInbox } from './check-inbox';
+import { EmailInput } from '../../../lib/ui/email-input';
 
 /** Sign up: e-mail, full name, phone and region travel as metadata and become the profile. */
 export default function RegisterPage() {
   const t = useT();
   usePageTitle(t('auth.register.title'));
-  const { signUp, signInWithMagicLink } = useAuth();
+  const { signUp, getClient } = useAuth();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [fullName, setFullName] = useState('');
@@ -46,13 +48,7 @@ export default function RegisterPage() {
     <section className="page container narrow stack" aria-labelledby="register-title">
       <h1 id="register-title">{t('auth.register.title')}</h1>
       {sentTo ? (
-        <CheckInbox
-          email={sentTo}
-          onResend={async () => {
-            await signInWithMagicLink(sentTo);
-          }}
-          onChangeAddress={() => setSentTo(null)}
-        />
+        <CheckInbox email={sentTo} onResend={() => resendSignUp(getClient, sentTo, t)} onChangeAddress={() => setSentTo(null)} />
       ) : (
         <>
           <p className="lead">{t('auth.register.lead')}</p>
@@ -71,16 +67,7 @@ export default function RegisterPage() {
             </div>
             <div className="field">
               <label htmlFor="register-email">{t('auth.email')}</label>
-              <input
-                id="register-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+              <EmailInput id="register-email" value={email} onChange={setEmail} />
             </div>
             <div className="field">
               <label htmlFor="register-phone">{t('auth.register.phone')}</label>

@@ -3,6 +3,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { ProfileForm } from './profile-form';
+import { SignInAddress } from './sign-in-address';
 
 /** My profile as others know me, and its editor. */
 export function ProfileCard() {
@@ -42,6 +43,7 @@ export function ProfileCard() {
           <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
             {t('dashboard.profile.edit')}
           </button>
+          <SignInAddress />
         </>
       )}
     </section>

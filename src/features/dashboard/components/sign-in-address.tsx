@@ -1,0 +1,119 @@
+import type { User } from '@supabase/supabase-js';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { readableError, type ReadableError } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/i18n';
+import { useOnline } from '../../../lib/online';
+import { toast } from '../../../lib/toast';
+import { ErrorNote } from '../../../lib/ui/error-note';
+import { ResendButton } from '../../../lib/ui/resend-button';
+import { EmailInput } from '../../../lib/ui/email-input';
+
+/**
+ * The address this account signs in with: it belongs to the auth user, not the
+ * profile row, so it changes through supabase-js `updateUser` (a link goes to
+ * the new address, a notice to the old one; nothing moves until the link is
+ * opened) and its link is sent again with `resend`.
+ */
+export function SignInAddress() {
+  const t = useT();
+  const online = useOnline();
+  const { getClient } = useAuth();
+  const [user, setUser] = useState<User | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [address, setAddress] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void getClient()
+      .then((supabase) => supabase.auth.getUser())
+      .then(({ data }) => current && data.user && setUser(data.user))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [getClient]);
+
+  if (!user?.email) return null;
+  const current = user.email;
+  const waiting = user.new_email ?? null;
+
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = address.trim().toLowerCase();
+    if (next === current) {
+      setProblem({ text: t('dashboard.email.same'), retryAt: null, wait: 0 });
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    try {
+      const supabase = await getClient();
+      const { data, error } = await supabase.auth.updateUser({ email: next }, { emailRedirectTo: `${window.location.origin}/dashboard` });
+      if (error) throw error;
+      setUser(data.user);
+      setEditing(false);
+      setAddress('');
+      toast.success(t('dashboard.email.sent', { email: next }));
+    } catch (caught) {
+      setProblem(readableError(caught, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const resend = async (): Promise<ReadableError | null> => {
+    try {
+      const { error } = await (await getClient()).auth.resend({ type: 'email_change', email: current });
+      if (error) throw error;
+      toast.success(t('dashboard.email.sent', { email: waiting ?? '' }));
+      return null;
+    } catch (caught) {
+      return readableError(caught, t);
+    }
+  };
+
+  return (
+    <section className="stack sign-in-address" aria-labelledby="sign-in-address-title">
+      <h3 id="sign-in-address-title">{t('dashboard.email.title')}</h3>
+      <p>{t('dashboard.email.current', { email: current })}</p>
+      {waiting && (
+        <div className="notice stack" role="status">
+          <p>{t('dashboard.email.pending', { email: waiting, current })}</p>
+          <div className="actions">
+            <ResendButton onResend={resend} />
+          </div>
+        </div>
+      )}
+      {!online && <p className="hint">{t('dashboard.email.offline')}</p>}
+      {editing ? (
+        <form className="form" onSubmit={(event) => void change(event)} aria-label={t('dashboard.email.change')}>
+          <div className="field">
+            <label htmlFor="new-email">{t('dashboard.email.new')}</label>
+            <EmailInput id="new-email" value={address} onChange={setAddress} describedBy="new-email-hint" />
+            <p id="new-email-hint" className="hint">
+              {t('dashboard.email.hint')}
+            </p>
+          </div>
+          <ErrorNote error={problem} />
+          <div className="actions">
+            <button type="submit" className="btn btn-primary" disabled={sending || !online}>
+              {sending ? t('auth.login.sending') : t('dashboard.email.submit')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+              {t('dashboard.profile.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p>
+          <button type="button" className="btn btn-outline" disabled={!online} onClick={() => setEditing(true)}>
+            {t('dashboard.email.change')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
