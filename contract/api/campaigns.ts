@@ -74,12 +74,16 @@ export const UpdateBody = Type.Object(
 );
 export type UpdateBody = Static<typeof UpdateBody>;
 
-/** `POST /api/campaigns/{id}/updates`: news of a live or closed story; `is_impact` says what the money achieved. */
+/**
+ * `POST /api/campaigns/{id}/updates`: news of a live or closed story; `is_impact` says what the money achieved.
+ * `photo_upload_ids`: up to four of the owner's own story photos (uploaded first), shown in this order.
+ */
 export const UpdatePostBody = Type.Object(
   {
     title: Type.String({ minLength: campaignLimits.update.titleMin, maxLength: campaignLimits.update.titleMax }),
     body: Type.String({ minLength: campaignLimits.update.bodyMin, maxLength: campaignLimits.update.bodyMax }),
     is_impact: Type.Optional(Type.Boolean()),
+    photo_upload_ids: Type.Optional(Type.Array(Uuid, { maxItems: campaignLimits.update.photos, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
@@ -118,11 +122,13 @@ export const StoryCard = Type.Object({
 });
 export type StoryCard = Static<typeof StoryCard>;
 
+/** An owner's update, with its photos in the order the owner gave them. */
 export const StoryUpdate = Type.Object({
   id: Type.String(),
   title: Type.String(),
   body: Type.String(),
   is_impact: Type.Boolean(),
+  photos: Type.Array(StoryImage),
   created_at: Timestamp,
 });
 export type StoryUpdate = Static<typeof StoryUpdate>;
