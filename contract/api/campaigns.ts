@@ -89,6 +89,17 @@ export const UpdatePostBody = Type.Object(
 );
 export type UpdatePostBody = Static<typeof UpdatePostBody>;
 
+/**
+ * `GET` and `POST /mail/stop-updates/{id}`: the link in an update e-mail (a page that asks, then
+ * stops update e-mails about that story for that address). `h`: SHA-256 of the address; `t`: the server's signature.
+ */
+export const UnsubscribeParams = Type.Object({ id: Uuid });
+export const UnsubscribeQuery = Type.Object({
+  h: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  t: Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
+
 /** Paging of the donor wall and success stories. */
 export const PageQuery = Type.Object(paging({ default: 20, max: 50 }), { additionalProperties: false });
 

@@ -169,6 +169,83 @@ describe.each(testDatabases())('update photos on $kind', ({ create }) => {
     ).rejects.toThrow(/duplicate key/);
   });
 
+  it('e-mails the update with its photos once to each supporter who left an address, and stops for one who asks', async () => {
+    const story = (await createStory(server, owner, { title: 'Benches for Akropong market' })).id;
+    await setStatus(server, story, 'active');
+    const suffix = randomUUID().slice(0, 8);
+    const address = (name: string) => `${name}.${suffix}@example.com`;
+    const [ama, kofi] = [address('ama'), address('kofi')];
+    const gifts: Array<[string | null, string]> = [
+      [ama, 'succeeded'],
+      [` ${ama.toUpperCase()}`, 'succeeded'],
+      [kofi, 'succeeded'],
+      [address('esi'), 'failed'],
+      [null, 'succeeded'],
+    ];
+    for (const [email, status] of gifts) {
+      await server.app.db.query(
+        `insert into donations (campaign_id, amount, donor_email, method, provider, reference, status, paid_at)
+         values ($1, 5000, $2, 'mtn_momo', 'seed', $3, $4, now())`,
+        [story, email, `mail_${randomUUID()}`, status],
+      );
+    }
+    const mails = async () =>
+      server.app.db.query<{ to_address: string; subject: string; text_body: string; html_body: string }>(
+        'select to_address, subject, text_body, html_body from dev_mail where to_address like $1 order by id',
+        [`%.${suffix}@example.com`],
+      );
+    const arrived = async (count: number) => {
+      for (let i = 0; i < 100 && (await mails()).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      return mails();
+    };
+
+    const ids = [await photo(), await photo(owner, undefined, 600, 900)];
+    const key = randomUUID();
+    const body = { title: 'The benches are in', body: 'Twelve benches, made in Akropong.\n\nThank you all.', photo_upload_ids: ids };
+    expect((await post(body, owner.accessToken, key, story)).status).toBe(201);
+    const sent = await arrived(2);
+    expect(sent.map((m) => m.to_address).sort()).toEqual([ama, kofi].sort());
+    const mail = sent.find((m) => m.to_address === kofi)!;
+    expect(mail.subject).toBe('News: “Benches for Akropong market”');
+    expect(mail.text_body).toContain('Twelve benches, made in Akropong.');
+    expect(mail.text_body).toContain(`See the story: ${server.url}/campaigns/`);
+    // The photos, in order, at a width a mail app shows well, whole (width and height as stored).
+    const images = [...mail.html_body.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="(\d+)"/g)].map((m) => [m[1], m[2], m[3]]);
+    expect(images).toEqual([
+      [`${server.url}/uploads/${ids[0]}/640.webp`, 'Photo 1 of the update “The benches are in”', '472'],
+      [`${server.url}/uploads/${ids[1]}/600.webp`, 'Photo 2 of the update “The benches are in”', '472'],
+    ]);
+
+    // The same post again (its answer lost): no second e-mail.
+    expect((await post(body, owner.accessToken, key, story)).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mails()).toHaveLength(2);
+
+    // Kofi's link: a page that asks first (a scanner opening it changes nothing), then stops only his e-mails.
+    const link = new URL(/Stop e-mails about this story: (\S+)/.exec(mail.text_body)![1]!);
+    const optOuts = async () =>
+      (await server.app.db.query<{ n: number }>('select count(*)::int as n from update_mail_optouts where campaign_id = $1', [story]))[0]
+        ?.n;
+    const asked = await fetch(link);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('<form method="post"');
+    const forged = new URL(link);
+    forged.searchParams.set('h', 'a'.repeat(64));
+    expect((await fetch(forged, { method: 'POST' })).status).toBe(400);
+    expect(await optOuts()).toBe(0);
+    const stopped = await fetch(link, { method: 'POST' });
+    expect(stopped.status).toBe(200);
+    expect(await optOuts()).toBe(1);
+
+    expect(
+      (await post({ title: 'Painted too', body: 'The benches are painted green now.' }, owner.accessToken, undefined, story)).status,
+    ).toBe(201);
+    const after = await arrived(3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mails()).slice(2).map((m) => m.to_address)).toEqual([ama]);
+    expect(after).toHaveLength(3);
+  });
+
   it('shows the photos of a success story’s impact update', async () => {
     const funded = (await createStory(server, owner, { goal: 10_000 })).id;
     await setStatus(server, funded, 'active');
