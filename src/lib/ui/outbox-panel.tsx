@@ -36,6 +36,7 @@ export function OutboxPanel() {
   const items = useOutboxItems();
   const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   // Photos travel with their story; list the story, not each photo.
+  const sendingPhoto = (item: OutboxItem) => items.some((i) => item.dependsOn.includes(i.id) && i.state === 'sending');
   const shown = items.filter((item) => item.kind !== 'upload' || item.state === 'attention');
 
   return (
@@ -82,7 +83,7 @@ export function OutboxPanel() {
                     {t('outbox.retry')}
                   </button>
                 )}
-                {item.state !== 'sending' && item.kind !== 'campaign' && (
+                {item.state !== 'sending' && !sendingPhoto(item) && item.kind !== 'campaign' && (
                   <button type="button" className="btn btn-ghost" onClick={() => void removeWithPhotos(item)}>
                     {t('outbox.remove')}
                   </button>
