@@ -24,6 +24,9 @@ import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
 import { storyProtection } from './campaigns/protection';
 import { sendDonationNotices } from './donations/notices';
+import { SupporterLinks } from './campaigns/supporter-links';
+import { SupporterMail } from './campaigns/supporter-mail';
+import { supporterRoutes } from './campaigns/supporter-routes';
 import { donationRoutes } from './donations/routes';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
@@ -145,6 +148,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   events.on('campaign.changed', async () => cache.clear());
   events.on('donation.succeeded', async () => cache.clear());
   const campaigns = new CampaignsService(db, events, storyProtection(config));
+  const supporterMail = new SupporterMail(
+    db,
+    campaigns,
+    mailer,
+    new SupporterLinks(jwtSecret, () => config.publicUrl),
+    app.log,
+    () => config.publicUrl,
+  );
+  supporterMail.listen(events);
   const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
@@ -171,6 +183,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.addHook('onClose', async () => {
     payments.demo?.close();
     await notices.drain();
+    await supporterMail.drain();
     await mailer.close();
     await db.close();
   });
@@ -184,6 +197,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(uploadRoutes, { uploads, storage });
   await app.register(resumableUploadRoutes, { uploads, store: resumable });
   await app.register(campaignRoutes, { campaigns, reads });
+  await app.register(supporterRoutes, { mail: supporterMail });
   await app.register(donorWallRoutes, { campaigns, donations, reads });
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
   await app.register(statsRoutes, { reads });

@@ -74,16 +74,31 @@ export const UpdateBody = Type.Object(
 );
 export type UpdateBody = Static<typeof UpdateBody>;
 
-/** `POST /api/campaigns/{id}/updates`: news of a live or closed story; `is_impact` says what the money achieved. */
+/**
+ * `POST /api/campaigns/{id}/updates`: news of a live or closed story; `is_impact` says what the money achieved.
+ * `photo_upload_ids`: up to four of the owner's own story photos (uploaded first), shown in this order.
+ */
 export const UpdatePostBody = Type.Object(
   {
     title: Type.String({ minLength: campaignLimits.update.titleMin, maxLength: campaignLimits.update.titleMax }),
     body: Type.String({ minLength: campaignLimits.update.bodyMin, maxLength: campaignLimits.update.bodyMax }),
     is_impact: Type.Optional(Type.Boolean()),
+    photo_upload_ids: Type.Optional(Type.Array(Uuid, { maxItems: campaignLimits.update.photos, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
 export type UpdatePostBody = Static<typeof UpdatePostBody>;
+
+/**
+ * `GET` and `POST /mail/stop-updates/{id}`: the link in an update e-mail (a page that asks, then
+ * stops update e-mails about that story for that address). `h`: SHA-256 of the address; `t`: the server's signature.
+ */
+export const UnsubscribeParams = Type.Object({ id: Uuid });
+export const UnsubscribeQuery = Type.Object({
+  h: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  t: Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
 
 /** Paging of the donor wall and success stories. */
 export const PageQuery = Type.Object(paging({ default: 20, max: 50 }), { additionalProperties: false });
@@ -118,11 +133,13 @@ export const StoryCard = Type.Object({
 });
 export type StoryCard = Static<typeof StoryCard>;
 
+/** An owner's update, with its photos in the order the owner gave them. */
 export const StoryUpdate = Type.Object({
   id: Type.String(),
   title: Type.String(),
   body: Type.String(),
   is_impact: Type.Boolean(),
+  photos: Type.Array(StoryImage),
   created_at: Timestamp,
 });
 export type StoryUpdate = Static<typeof StoryUpdate>;

@@ -9,7 +9,7 @@
  */
 
 /** Each ends with `/`; the bare prefix (`/api`) counts too. */
-export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/', '/pay/'] as const;
+export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/', '/dev/', '/pay/', '/mail/'] as const;
 
 /** A pattern for one prefix, with or without what follows (`/api`, `/api/…`): for the worker's deny list and the dev proxy. */
 export const serverPathPattern = (prefix: (typeof serverPathPrefixes)[number]) =>

@@ -35,7 +35,8 @@ export const campaignLimits = {
   /** Days from today a deadline may be set. */
   deadlineDays: { min: 7, max: 365 },
   galleryImages: 6,
-  update: { titleMin: 3, titleMax: 120, bodyMin: 10, bodyMax: 5000 },
+  /** An owner's update: its title and text, and at most four photos. */
+  update: { titleMin: 3, titleMax: 120, bodyMin: 10, bodyMax: 5000, photos: 4 },
 } as const;
 
 export const fraudReportReasons = ['scam', 'impersonation', 'misleading', 'misuse', 'inappropriate', 'other'] as const;

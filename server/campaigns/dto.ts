@@ -2,7 +2,7 @@
 import { daysLeft, percentFunded, type CampaignCategory } from '../../contract/rules/campaign';
 import type { StoryCard, StoryOrganiser, StoryOwnerView, StoryUpdate } from '../../contract/api/campaigns';
 import { describeUpload } from '../uploads/storage';
-import type { CampaignListRow, OrganiserRow, UpdateRow } from './repository';
+import type { CampaignListRow, OrganiserRow, UpdatePhotoRow, UpdateRow } from './repository';
 
 /** A photo from the columns a query joined in, or null when there is none. */
 function joinedUpload(
@@ -62,10 +62,12 @@ export const toOrganiser = (row: OrganiserRow): StoryOrganiser => ({
   earlier_stories: { reached_goal: row.reached_goal, closed_short: row.closed_short, live: row.live },
 });
 
-export const toUpdate = (row: UpdateRow): StoryUpdate => ({
+/** An update with its photos (`photos` may hold other updates' too: only its own are taken, in their order). */
+export const toUpdate = (row: UpdateRow, photos: readonly UpdatePhotoRow[]): StoryUpdate => ({
   id: row.id,
   title: row.title,
   body: row.body,
   is_impact: row.is_impact,
+  photos: photos.filter((photo) => photo.update_id === row.id).map((photo) => describeUpload({ ...photo, kind: 'image' })),
   created_at: row.created_at.toISOString(),
 });

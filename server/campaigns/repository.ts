@@ -90,6 +90,15 @@ export interface UpdateRow {
   created_at: Date;
 }
 
+/** A photo of an update, with the update it belongs to. */
+export interface UpdatePhotoRow {
+  update_id: string;
+  id: string;
+  width: number;
+  height: number;
+  variants: Array<{ width: number; height: number }>;
+}
+
 /** The columns of a card (with the joins below); other listings of stories reuse them. */
 export const listColumns = `c.id, c.owner_id, c.slug, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
   c.donor_count, c.cover_upload_id, c.deadline, c.status, c.moderation_reason, c.closed_reason, c.submitted_at,
@@ -325,6 +334,27 @@ export const campaignsRepository = {
     return db.query<UpdateRow>(
       'select id, campaign_id, title, body, is_impact, created_at from campaign_updates where campaign_id = $1 order by created_at desc limit $2',
       [campaignId, limit],
+    );
+  },
+
+  /** Puts photos on an update, in the order given (the database holds it to four, each once). */
+  async setUpdatePhotos(db: Queryable, updateId: string, uploadIds: readonly string[]): Promise<void> {
+    for (const [position, uploadId] of uploadIds.entries()) {
+      await db.query('insert into campaign_update_photos (update_id, upload_id, position) values ($1, $2, $3)', [
+        updateId,
+        uploadId,
+        position,
+      ]);
+    }
+  },
+
+  /** The photos of these updates, each update's in its order. */
+  async updatePhotos(db: Queryable, updateIds: readonly string[]): Promise<UpdatePhotoRow[]> {
+    if (updateIds.length === 0) return [];
+    return db.query<UpdatePhotoRow>(
+      `select p.update_id, u.id, u.width, u.height, u.variants from campaign_update_photos p join uploads u on u.id = p.upload_id
+        where p.update_id = any($1::uuid[]) order by p.update_id, p.position`,
+      [[...updateIds]],
     );
   },
 

@@ -20,7 +20,7 @@ import type { ListQuery, StoryCardPage, StoryPage, StoryProtection, StoryUpdate,
 import { pageOf } from '../domain/paging';
 import type { Viewer } from '../domain/viewer';
 import { toCard, toOrganiser, toOwnerView, toUpdate } from './dto';
-import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
+import { campaignsRepository, type CampaignFields, type CampaignRow, type UpdateRow } from './repository';
 
 export interface CampaignInput extends CampaignFields {
   gallery_upload_ids: string[];
@@ -120,7 +120,7 @@ export class CampaignsService {
     if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
     const [gallery, updates, organiser] = await Promise.all([
       campaignsRepository.gallery(this.db, row.id),
-      campaignsRepository.updates(this.db, row.id),
+      campaignsRepository.updates(this.db, row.id).then((rows) => this.withPhotos(rows)),
       row.owner_id ? campaignsRepository.organiser(this.db, { id: row.id, owner_id: row.owner_id, created_at: row.created_at }) : null,
     ]);
     const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
@@ -131,7 +131,7 @@ export class CampaignsService {
       organiser: organiser ? toOrganiser(organiser) : null,
       protection: this.protection,
       gallery: gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
-      updates: updates.map(toUpdate),
+      updates,
       ...(mayManage ? { owner_view: toOwnerView(row) } : {}),
       can_edit: Boolean(viewer && viewer.userId === row.owner_id && row.status !== 'completed'),
     };
@@ -144,16 +144,30 @@ export class CampaignsService {
     return row.id;
   }
 
-  private async checkPhotos(tx: Queryable, ownerId: string, coverId: string | null, galleryIds: readonly string[]): Promise<void> {
-    const ids = [...new Set([...(coverId ? [coverId] : []), ...galleryIds])];
-    const found = await uploadsRepository.findMany(tx, ids);
+  /** Updates as answers, with their photos. */
+  private async withPhotos(rows: readonly UpdateRow[]): Promise<StoryUpdate[]> {
+    const photos = await campaignsRepository.updatePhotos(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toUpdate(row, photos));
+  }
+
+  /** Each photo must exist, be the owner's own upload, and be a story photo (not an avatar or an identity document). */
+  private async checkPhotos(tx: Queryable, ownerId: string, ids: readonly string[], fieldOf: (id: string) => string): Promise<void> {
+    const found = await uploadsRepository.findMany(tx, [...new Set(ids)]);
     for (const id of ids) {
       const upload = found.find((u) => u.id === id);
-      const field = id === coverId ? 'cover_upload_id' : 'gallery_upload_ids';
-      if (!upload) throw fieldError(field, 'refers to a photo that does not exist');
-      if (upload.owner_id !== ownerId) throw fieldError(field, 'refers to a photo you did not upload');
-      if (upload.kind !== 'image') throw fieldError(field, 'must be a story photo');
+      if (!upload) throw fieldError(fieldOf(id), 'refers to a photo that does not exist');
+      if (upload.owner_id !== ownerId) throw fieldError(fieldOf(id), 'refers to a photo you did not upload');
+      if (upload.kind !== 'image') throw fieldError(fieldOf(id), 'must be a story photo');
     }
+  }
+
+  private checkStoryPhotos(tx: Queryable, ownerId: string, coverId: string | null, galleryIds: readonly string[]): Promise<void> {
+    return this.checkPhotos(tx, ownerId, [...(coverId ? [coverId] : []), ...galleryIds], (id) =>
+      id === coverId ? 'cover_upload_id' : 'gallery_upload_ids',
+    );
   }
 
   private checkDeadline(deadline: string, minDays: number): void {
@@ -176,7 +190,7 @@ export class CampaignsService {
     this.checkDeadline(input.deadline, campaignLimits.deadlineDays.min);
     if (submit && !input.cover_upload_id) throw fieldError('cover_upload_id', 'is required: add a cover photo before submitting');
     const { id, replayed } = await writeOnce(this.db, key, 'campaign', async (tx) => {
-      await this.checkPhotos(tx, ownerId, input.cover_upload_id, input.gallery_upload_ids);
+      await this.checkStoryPhotos(tx, ownerId, input.cover_upload_id, input.gallery_upload_ids);
       let slug = slugify(input.title);
       while (await campaignsRepository.slugTaken(tx, slug)) slug = slugify(input.title);
       const row = await campaignsRepository.insert(tx, ownerId, slug, input, submit ? 'pending' : 'draft');
@@ -222,7 +236,7 @@ export class CampaignsService {
           row.status === 'draft' || row.status === 'rejected' || row.status === 'pending' ? campaignLimits.deadlineDays.min : 1,
         );
       }
-      await this.checkPhotos(tx, viewer.userId, changes.cover_upload_id ?? null, changes.gallery_upload_ids ?? []);
+      await this.checkStoryPhotos(tx, viewer.userId, changes.cover_upload_id ?? null, changes.gallery_upload_ids ?? []);
       let status: CampaignStatus | undefined;
       // Submitting a draft, or editing a rejected story, sends it (back) for review.
       if ((row.status === 'draft' && submit) || row.status === 'rejected') status = 'pending';
@@ -255,11 +269,15 @@ export class CampaignsService {
     return outcome;
   }
 
-  /** Posts an update; with an idempotency key, a repeat answers with the update the first one posted. */
+  /**
+   * Posts an update with up to four of the owner's photos; with an idempotency
+   * key, a repeat answers with the update the first one posted. Supporters hear
+   * of a new one (never of a repeat).
+   */
   async postUpdate(
     idOrSlug: string,
     viewer: Viewer,
-    update: { title: string; body: string; is_impact?: boolean },
+    update: { title: string; body: string; is_impact?: boolean; photo_upload_ids?: string[] },
     key?: string,
   ): Promise<StoryUpdate> {
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
@@ -271,21 +289,31 @@ export class CampaignsService {
       if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
       if (update.is_impact && row.status !== 'completed')
         throw conflict('An impact update is for a story that has closed.', undefined, 'is_impact');
+      const photoIds = update.photo_upload_ids ?? [];
+      if (photoIds.length > campaignLimits.update.photos)
+        throw fieldError('photo_upload_ids', `must have at most ${campaignLimits.update.photos} photos`);
+      if (new Set(photoIds).size < photoIds.length) throw fieldError('photo_upload_ids', 'must not name a photo twice');
+      await this.checkPhotos(tx, viewer.userId, photoIds, () => 'photo_upload_ids');
       const posted = await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, {
         title: update.title,
         body: update.body,
         is_impact: update.is_impact ?? false,
       });
+      await campaignsRepository.setUpdatePhotos(tx, posted.id, photoIds);
       return posted.id;
     });
-    if (!replayed) await this.events.emit('campaign.changed', { campaignId: found.id });
+    if (!replayed) {
+      await this.events.emit('campaign.changed', { campaignId: found.id });
+      await this.events.emit('campaign.update_posted', { campaignId: found.id, updateId: id });
+    }
     return this.postedUpdate(id);
   }
 
-  private async postedUpdate(id: string): Promise<StoryUpdate> {
+  /** One update as the API answers it, with its photos. */
+  async postedUpdate(id: string): Promise<StoryUpdate> {
     const row = await campaignsRepository.findUpdate(this.db, id);
     if (!row) throw notFound('This update does not exist.');
-    return toUpdate(row);
+    return toUpdate(row, await campaignsRepository.updatePhotos(this.db, [row.id]));
   }
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */
@@ -297,14 +325,15 @@ export class CampaignsService {
       limit,
       offset: (page - 1) * limit,
     });
-    const impacts = await campaignsRepository.impactUpdates(
+    const impactRows = await campaignsRepository.impactUpdates(
       this.db,
       rows.map((r) => r.id),
     );
+    const impacts = await this.withPhotos(impactRows);
     return {
       items: rows.map((row) => {
-        const impact = impacts.find((u) => u.campaign_id === row.id);
-        return { ...toCard(row), impact: impact ? toUpdate(impact) : null };
+        const index = impactRows.findIndex((u) => u.campaign_id === row.id);
+        return { ...toCard(row), impact: impacts[index] ?? null };
       }),
       total,
     };

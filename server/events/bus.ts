@@ -11,6 +11,8 @@ export interface DomainEvents {
   'campaign.submitted': { campaignId: string; ownerId: string };
   /** A story, its photos, updates or totals changed (anything public answers may show). */
   'campaign.changed': { campaignId: string };
+  /** The owner posted an update on their story (its supporters hear of it). */
+  'campaign.update_posted': { campaignId: string; updateId: string };
   /** Someone reported a story. */
   'report.created': { reportId: string; campaignId: string };
   /** A donation was confirmed by the payment provider and counted. */

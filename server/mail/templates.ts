@@ -8,7 +8,8 @@ import type { Mail } from './mailer';
 /** E-mails are written in English; their figures and plurals follow English habits (₵1,234.50, "1 hour"). */
 export const mailFigures = numberFormats('en');
 
-const escape = (text: string) =>
+/** Text made safe to put in HTML. */
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface MailMessage {
@@ -16,8 +17,12 @@ export interface MailMessage {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** Photos shown after the paragraphs (absolute URLs), each with the words that say what it shows. */
+  images?: Array<{ src: string; alt: string; width: number; height: number }>;
   action?: { label: string; url: string };
   footnote: string;
+  /** A link to stop these e-mails: shown after the footnote and offered to mail apps (List-Unsubscribe, one click). */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** Renders a message in the Nnoboa layout, as HTML and plain text. Other mail modules build on this. */
@@ -25,6 +30,15 @@ export function renderMail(message: MailMessage): Mail {
   const button = message.action
     ? `<p style="margin:28px 0"><a href="${escape(message.action.url)}" style="background:#E9B824;color:#1b1a17;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:999px;display:inline-block">${escape(message.action.label)}</a></p>
        <p style="font-size:13px;color:#5f5b52">If the button does not work, copy this link into your browser:<br><a href="${escape(message.action.url)}" style="color:#7a5a00;word-break:break-all">${escape(message.action.url)}</a></p>`
+    : '';
+  const images = (message.images ?? [])
+    .map(
+      (image) =>
+        `<p style="margin:0 0 12px"><img src="${escape(image.src)}" alt="${escape(image.alt)}" width="${Math.min(472, image.width)}" style="display:block;width:100%;max-width:472px;height:auto;border-radius:8px"></p>`,
+    )
+    .join('\n        ');
+  const unsubscribe = message.unsubscribe
+    ? `<p style="font-size:13px;color:#5f5b52"><a href="${escape(message.unsubscribe.url)}" style="color:#7a5a00">${escape(message.unsubscribe.label)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(message.subject)}</title></head>
@@ -35,8 +49,10 @@ export function renderMail(message: MailMessage): Mail {
       <tr><td style="padding:24px">
         <h1 style="font-size:22px;margin:0 0 16px">${escape(message.heading)}</h1>
         ${message.paragraphs.map((p) => `<p style="line-height:1.55;margin:0 0 12px">${escape(p)}</p>`).join('\n        ')}
+        ${images}
         ${button}
         <p style="font-size:13px;color:#5f5b52;margin-top:24px">${escape(message.footnote)}</p>
+        ${unsubscribe}
       </td></tr>
       <tr><td style="padding:16px 24px;font-size:12px;color:#5f5b52;border-top:1px solid #e7e0cc">Nnoboa — empowering Ghana's dreams, one story at a time. Unity, Work, Progress.</td></tr>
     </table>
@@ -48,12 +64,17 @@ export function renderMail(message: MailMessage): Mail {
     message.heading,
     '',
     ...message.paragraphs.flatMap((p) => [p, '']),
+    ...(message.images ?? []).flatMap((image) => [`${image.alt}: ${image.src}`, '']),
     ...(message.action ? [`${message.action.label}: ${message.action.url}`, ''] : []),
     message.footnote,
     '',
+    ...(message.unsubscribe ? [`${message.unsubscribe.label}: ${message.unsubscribe.url}`, ''] : []),
     "Nnoboa — empowering Ghana's dreams, one story at a time.",
   ].join('\n');
-  return { to: message.to, subject: message.subject, text, html };
+  const headers = message.unsubscribe
+    ? { 'List-Unsubscribe': `<${message.unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
+  return { to: message.to, subject: message.subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 const hours = new Intl.NumberFormat(mailFigures.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });

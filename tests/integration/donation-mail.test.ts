@@ -1,77 +1,37 @@
 // The donor's receipt and the owner's notice, delivered to a real SMTP server and read back as they arrived.
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
-import { daysFromNow, storyFields } from '../helpers/fixtures';
+import { liveStoryWithoutSignIn } from '../helpers/fixtures';
 import { chooseOnDemo, startDonation } from '../helpers/payments';
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 describe('donation e-mails over SMTP', () => {
-  const inbox: Array<{ to: string[]; raw: string }> = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpInbox;
   let server: TestServer;
   const publicUrl = 'https://nnoboa.example.org';
-  const storyId = randomUUID();
+  let storyId: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpInbox();
     server = await startTestServer(await openPglite(null), {
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Nnoboa <hello@nnoboa.example.org>',
       PUBLIC_URL: publicUrl,
     });
     // With SMTP there is no dev mailbox to sign in by, so the owner and the story are made directly.
-    const ownerId = randomUUID();
-    await server.app.db.query(
-      "insert into auth_users (id, email, email_confirmed_at, user_metadata) values ($1, 'akosua.owner@example.com', now(), '{}')",
-      [ownerId],
-    );
-    await server.app.db.query("insert into users (id, email, full_name) values ($1, 'akosua.owner@example.com', 'Akosua Boateng')", [
-      ownerId,
-    ]);
-    const fields = storyFields({ title: 'Roof & desks for <Nkwanta> school', deadline: daysFromNow(30) });
-    await server.app.db.query(
-      `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, goal, deadline, status)
-       values ($1, $2, 'roof-and-desks', $3, $4, $5, $6, $7, $8, $9, $10, 'active')`,
-      [
-        storyId,
-        ownerId,
-        fields.title,
-        fields.summary,
-        fields.story,
-        fields.category,
-        fields.region,
-        fields.beneficiary,
-        fields.goal,
-        fields.deadline,
-      ],
-    );
+    ({ storyId } = await liveStoryWithoutSignIn(
+      server,
+      { email: 'akosua.owner@example.com', name: 'Akosua Boateng' },
+      { slug: 'roof-and-desks', title: 'Roof & desks for <Nkwanta> school' },
+    ));
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
-  async function arrived(count: number) {
-    for (let i = 0; i < 100 && inbox.length < count; i++) await new Promise((r) => setTimeout(r, 50));
-    return Promise.all(inbox.map(async (m) => ({ to: m.to, mail: await PostalMime.parse(m.raw) })));
-  }
+  const arrived = (count: number) => smtp.arrived(count);
 
   it('sends the donor a receipt and the owner a notice once the payment is confirmed', async () => {
     const started = await startDonation(server, {
@@ -82,7 +42,7 @@ describe('donation e-mails over SMTP', () => {
       email: 'Yaw.Asante@Example.com',
       message: 'Sua na wo ahu',
     });
-    expect(inbox).toEqual([]);
+    expect(smtp.inbox).toEqual([]);
     await chooseOnDemo(server, started.reference, 'approve');
     await server.app.demoPayments?.settled();
     const mails = await arrived(2);
@@ -106,7 +66,7 @@ describe('donation e-mails over SMTP', () => {
   });
 
   it('sends nothing for a payment that did not go through, and no receipt without an address', async () => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     const declined = await startDonation(server, {
       campaign: storyId,
       amount: 5_000,
@@ -127,7 +87,7 @@ describe('donation e-mails over SMTP', () => {
     await server.app.demoPayments?.settled();
     const mails = await arrived(1);
     await new Promise((r) => setTimeout(r, 300));
-    expect(inbox.map((m) => m.to[0])).toEqual(['akosua.owner@example.com']);
+    expect(smtp.inbox.map((m) => m.to[0])).toEqual(['akosua.owner@example.com']);
     expect(mails[0]?.mail.text).toContain('Someone who chose to stay anonymous gave ₵50');
   });
 });

@@ -1,63 +1,37 @@
 // Sign-in and sign-up e-mails delivered to a real SMTP server, read back as they arrived.
-import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe('e-mail over SMTP', () => {
-  const inbox: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpInbox;
   let server: TestServer;
   const publicUrl = 'https://nnoboa.example.org';
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpInbox();
     server = await startTestServer(await openPglite(null), {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Nnoboa <hello@nnoboa.example.org>',
       PUBLIC_URL: publicUrl,
     });
   });
   afterAll(async () => {
     await server.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   async function ask(email: string, action: 'login' | 'signup') {
-    const before = inbox.length;
+    const before = smtp.inbox.length;
     const response = await fetch(`${server.url}/api/auth/magic-link`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, action, ...(action === 'signup' ? { metadata: { full_name: 'Adjoa Sarpong' } } : {}) }),
     });
     expect(response.status).toBe(200);
-    const arrived = inbox[before];
+    const arrived = smtp.inbox[before];
     if (!arrived) throw new Error('nothing arrived');
     return { envelope: arrived, mail: await PostalMime.parse(arrived.raw) };
   }

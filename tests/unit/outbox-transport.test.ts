@@ -68,6 +68,29 @@ describe('the outbox transport', () => {
     }
   });
 
+  it('sends an update with its photos’ new ids, in the order it shows them; one queued before photos existed goes without', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response('{}', { status: 201 });
+    });
+    const transport = createTransport({
+      origin: 'http://phone.test',
+      session: { current: async () => ({ userId: 'ama', token: 't' }) },
+      inWorker: false,
+      photoSender: () => Promise.reject(new Error('no photos here')),
+    });
+    const text = { title: 'The roof is on', body: 'The carpenters finished today.' };
+    const update = (payload: unknown): OutboxItem => ({ ...report('ama'), kind: 'update', payload });
+    const results = new Map<string, unknown>([
+      ['photo-b', { id: 'upload-2' }],
+      ['photo-a', { id: 'upload-1' }],
+    ]);
+    await transport.send(update({ campaignId: 's1', body: text, photoItemIds: ['photo-a', 'photo-b'] }), results, async () => undefined);
+    await transport.send(update({ campaignId: 's1', body: text }), new Map(), async () => undefined);
+    expect(bodies).toEqual([{ ...text, photo_upload_ids: ['upload-1', 'upload-2'] }, text]);
+  });
+
   it('sends a report queued signed out as it was queued, without a token', async () => {
     const { transport, requests } = transportAs({ userId: 'ama', token: 'ama-token' });
     await transport.send(report(null), new Map(), async () => undefined);

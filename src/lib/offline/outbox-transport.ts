@@ -37,7 +37,12 @@ export interface CampaignPayload {
 
 export interface UpdatePayload {
   campaignId: string;
-  body: UpdatePostBody;
+  /** The update, less its photos' ids, which the server gives when the photos arrive. */
+  body: Omit<UpdatePostBody, 'photo_upload_ids'>;
+  /** Its photos' outbox items, in the order they show (none in items queued before updates had photos). */
+  photoItemIds?: string[];
+  /** Under which id its photos are kept on the phone until the update has arrived. */
+  photoSetId?: string;
 }
 
 export interface ReportPayload {
@@ -70,6 +75,10 @@ export interface TransportOptions {
 export const requestTimeoutMs = 30_000;
 
 const idOf = (result: unknown) => (result && typeof result === 'object' && 'id' in result ? String((result as { id: unknown }).id) : null);
+
+/** The server's ids of photos that arrived, from their outbox items' answers, in order. */
+const uploadedIds = (itemIds: readonly string[], results: ReadonlyMap<string, unknown>) =>
+  itemIds.map((id) => idOf(results.get(id))).filter((id): id is string => id !== null);
 
 const needsSignIn = (): TransportAnswer => ({ status: 401, body: { message: 'Sign in again to send this.' } });
 
@@ -165,12 +174,16 @@ export function createTransport(options: TransportOptions): Transport {
           return write(options, item, token, 'POST', '/api/campaigns', {
             ...payload.body,
             cover_upload_id: payload.coverItemId ? idOf(results.get(payload.coverItemId)) : null,
-            gallery_upload_ids: payload.galleryItemIds.map((id) => idOf(results.get(id))).filter((id): id is string => id !== null),
+            gallery_upload_ids: uploadedIds(payload.galleryItemIds, results),
           });
         }
         case 'update': {
           const payload = item.payload as UpdatePayload;
-          return write(options, item, token, 'POST', `/api/campaigns/${encodeURIComponent(payload.campaignId)}/updates`, payload.body);
+          const photos = uploadedIds(payload.photoItemIds ?? [], results);
+          return write(options, item, token, 'POST', `/api/campaigns/${encodeURIComponent(payload.campaignId)}/updates`, {
+            ...payload.body,
+            ...(photos.length > 0 ? { photo_upload_ids: photos } : {}),
+          } satisfies UpdatePostBody);
         }
         case 'report':
           return write(options, item, token, 'POST', '/api/report/fraud', (item.payload as ReportPayload).body);

@@ -3,6 +3,7 @@ import { readStoredUser } from '../auth/stored-user';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import type { OutboxItem } from '../offline/outbox';
 import { outbox, useOutboxItems, useUploadProgress } from '../offline/outbox-service';
+import { forgetUpdatePhotos } from '../offline/outbox-sync';
 import type { CampaignPayload } from '../offline/outbox-transport';
 import { UploadProgressLine } from './upload-progress';
 
@@ -14,11 +15,19 @@ function stateKey(item: OutboxItem): MessageKey {
 }
 
 /** The photo an item is sending now, in bytes and percent. */
-function PhotoProgress({ item, items }: { item: OutboxItem; items: OutboxItem[] }) {
+export function PhotoProgress({ item, items }: { item: OutboxItem; items: OutboxItem[] }) {
   const { t } = useI18n();
   const photo = [item, ...items.filter((i) => item.dependsOn.includes(i.id))].find((i) => i.kind === 'upload' && i.state === 'sending');
   const progress = useUploadProgress(photo?.id ?? null);
   return photo && progress ? <UploadProgressLine progress={progress} label={t('outbox.kind.upload')} /> : null;
+}
+
+/** Takes an item out of the outbox with the photos it carries; an update's copies of them on this phone go too. */
+async function removeWithPhotos(item: OutboxItem): Promise<void> {
+  for (const dependency of item.dependsOn) await outbox().remove(dependency);
+  await outbox().remove(item.id);
+  // A story's draft stays, to be edited and sent again; an update's photos were kept only for it.
+  if (item.kind === 'update') await forgetUpdatePhotos(item);
 }
 
 /** What waits to be sent from this phone, what was sent and when, and what needs attention. */
@@ -27,6 +36,7 @@ export function OutboxPanel() {
   const items = useOutboxItems();
   const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   // Photos travel with their story; list the story, not each photo.
+  const sendingPhoto = (item: OutboxItem) => items.some((i) => item.dependsOn.includes(i.id) && i.state === 'sending');
   const shown = items.filter((item) => item.kind !== 'upload' || item.state === 'attention');
 
   return (
@@ -73,8 +83,8 @@ export function OutboxPanel() {
                     {t('outbox.retry')}
                   </button>
                 )}
-                {item.state !== 'sending' && item.kind !== 'campaign' && (
-                  <button type="button" className="btn btn-ghost" onClick={() => void outbox().remove(item.id)}>
+                {item.state !== 'sending' && !sendingPhoto(item) && item.kind !== 'campaign' && (
+                  <button type="button" className="btn btn-ghost" onClick={() => void removeWithPhotos(item)}>
                     {t('outbox.remove')}
                   </button>
                 )}

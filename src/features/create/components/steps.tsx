@@ -4,7 +4,8 @@ import type { Draft, DraftFields } from '../../../lib/offline/drafts';
 import { campaignCategories, campaignLimits, campaignRelationships } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { addDays, type Problems } from '../validation';
-import { DraftPhoto, PhotoPicker } from './photo-field';
+import { DraftPhoto } from './photo-field';
+import { PhotoPicker } from '../../../lib/ui/photo-picker';
 import { Field } from '../../../lib/ui/field';
 
 interface StepProps {

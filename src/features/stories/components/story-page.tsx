@@ -39,6 +39,31 @@ function StatusNote({ story }: { story: Story }) {
   ) : null;
 }
 
+/** Photos as a list, each named by its number and what it belongs to; lazy, with their sizes, so nothing moves as they arrive. */
+function PhotoList({
+  photos,
+  title,
+  className,
+  sizes,
+  linked = false,
+}: {
+  photos: Story['gallery'];
+  title: string;
+  className: string;
+  sizes: string;
+  linked?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <ul className={className}>
+      {photos.map((photo, index) => {
+        const image = <StoryImage image={photo} alt={t('story.photoAlt', { n: index + 1, title })} sizes={sizes} />;
+        return <li key={photo.id}>{linked && photo.url ? <a href={photo.url}>{image}</a> : image}</li>;
+      })}
+    </ul>
+  );
+}
+
 /**
  * A story. On a phone the first screen holds the cover, the title and what a
  * donor decides on (raised, goal, the bar, donors, days left, Support); once
@@ -121,17 +146,7 @@ export default function StoryPage() {
           {story.gallery.length > 0 && (
             <section aria-labelledby="photos-title">
               <h2 id="photos-title">{t('story.photos')}</h2>
-              <ul className="gallery">
-                {story.gallery.map((image, index) => (
-                  <li key={image.id}>
-                    <StoryImage
-                      image={image}
-                      alt={t('story.photoAlt', { n: index + 1, title: story.title })}
-                      sizes="(min-width: 960px) 200px, 45vw"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PhotoList className="gallery" photos={story.gallery} title={story.title} sizes="(min-width: 960px) 200px, 45vw" />
             </section>
           )}
           <OrganiserCard story={story} />
@@ -147,6 +162,16 @@ export default function StoryPage() {
                     <h3>{update.title}</h3>
                     <time dateTime={update.created_at}>{date.format(new Date(update.created_at))}</time>
                     <p>{update.body}</p>
+                    {update.photos.length > 0 && (
+                      // Whole and linked to the largest size: a receipt must be readable.
+                      <PhotoList
+                        className="update-photos"
+                        photos={update.photos}
+                        title={update.title}
+                        sizes="(min-width: 960px) 320px, 50vw"
+                        linked
+                      />
+                    )}
                   </li>
                 ))}
               </ol>
