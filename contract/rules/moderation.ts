@@ -24,7 +24,17 @@ export type ReportAction = (typeof reportActions)[number];
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
-export const fraudRules = ['donation_burst', 'new_account_high_goal', 'duplicate_cover', 'report_cluster', 'outsized_donation'] as const;
+export const fraudRules = [
+  'donation_burst',
+  'new_account_high_goal',
+  'duplicate_cover',
+  'report_cluster',
+  'outsized_donation',
+  'withdrawal_after_account_change',
+  'payout_name_mismatch',
+  'shared_payout_account',
+  'withdrawal_after_burst',
+] as const;
 export type FraudRule = (typeof fraudRules)[number];
 export const alertStatuses = ['open', 'reviewed', 'dismissed', 'escalated'] as const;
 export type AlertStatus = (typeof alertStatuses)[number];
@@ -55,9 +65,11 @@ export const auditActions = [
   'view_document',
   'grant_admin',
   'remove_admin',
+  'withdrawal_approve',
+  'withdrawal_reject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user'] as const;
+export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user', 'withdrawal'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 export const moderationLimits = {
