@@ -237,3 +237,7 @@ export const DecisionAnswer = Type.Object({
   previous_status: oneOf(withdrawalStatuses),
 });
 export type DecisionAnswer = Static<typeof DecisionAnswer>;
+
+/** The demo provider's transfer page: a withdrawal's reference, and what the "bank" did. */
+export const TransferReferenceParams = Type.Object({ reference: Type.String({ pattern: '^[a-z0-9_-]{8,100}$' }) }, strict);
+export const DemoTransferBody = Type.Object({ outcome: literals(['success', 'failed', 'reversed'] as const) });

@@ -15,6 +15,10 @@ export interface DomainEvents {
   'report.created': { reportId: string; campaignId: string };
   /** A donation was confirmed by the payment provider and counted. */
   'donation.succeeded': { donationId: string; campaignId: string; amount: number; payerKey: string | null };
+  /** An owner confirmed a payout account (a first one, or a change). */
+  'payout_account.confirmed': { accountId: string; userId: string };
+  /** An owner asked to withdraw money from a story. */
+  'withdrawal.requested': { withdrawalId: string; campaignId: string; ownerId: string };
 }
 
 export type EventName = keyof DomainEvents;

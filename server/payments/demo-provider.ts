@@ -7,11 +7,10 @@
  * body, same x-paystack-signature header, keyed by the demo secret).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { isMobileMoney } from '../../contract/rules/donation';
 import { demoRepository, type DemoChoice, type DemoPaymentRow } from './demo-repository';
-import { DemoWebhooks, type WebhookDelivery } from './demo-webhooks';
+import type { DemoWebhooks } from './demo-webhooks';
 import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-shapes';
 import {
   ProviderUnavailableError,
@@ -51,16 +50,11 @@ export function asPaystackTransaction(row: DemoPaymentRow) {
 
 export class DemoProvider implements PaymentProvider {
   readonly name = 'demo' as const;
-  private readonly webhooks: DemoWebhooks;
-
   constructor(
     private readonly db: Database,
     private readonly secret: string,
-    deliver: WebhookDelivery,
-    log: FastifyBaseLogger,
-  ) {
-    this.webhooks = new DemoWebhooks(secret, deliver, log);
-  }
+    private readonly webhooks: DemoWebhooks,
+  ) {}
 
   async initialize(request: CheckoutRequest): Promise<Checkout> {
     await demoRepository.insert(this.db, {
