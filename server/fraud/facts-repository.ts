@@ -139,32 +139,34 @@ export const withdrawalFactsRepository = {
     );
   },
 
-  /** The largest burst (gifts from one payer within `windowMinutes`) in the `hours` before `at`. */
+  /** The largest burst (gifts from one payer within `windowMinutes`) in the `hours` before a withdrawal was asked for. */
   async largestBurst(
     db: Queryable,
-    f: { campaignId: string; at: Date; hours: number; windowMinutes: number },
+    f: { campaignId: string; withdrawalId: string; hours: number; windowMinutes: number },
   ): Promise<{ payer_key: string; donations: number; amount: number; last_at: Date } | null> {
     const [row] = await db.query<{ payer_key: string; donations: number; amount: number; last_at: Date }>(
-      `select d.payer_key, d.paid_at as last_at, b.donations, b.amount
-         from donations d cross join lateral (
+      `with asked as (select requested_at as at from withdrawals where id = $2)
+       select d.payer_key, d.paid_at as last_at, b.donations, b.amount
+         from asked, donations d cross join lateral (
            select count(*)::int as donations, coalesce(sum(x.amount), 0) as amount from donations x
             where x.campaign_id = d.campaign_id and x.payer_key = d.payer_key and x.status = 'succeeded'
               and x.paid_at between d.paid_at - $4 * interval '1 minute' and d.paid_at) b
         where d.campaign_id = $1 and d.status = 'succeeded' and d.payer_key is not null
-          and d.paid_at between $2::timestamptz - $3 * interval '1 hour' and $2::timestamptz
+          and d.paid_at between asked.at - $3 * interval '1 hour' and asked.at
         order by b.donations desc, d.paid_at desc limit 1`,
-      [f.campaignId, f.at, f.hours, f.windowMinutes],
+      [f.campaignId, f.withdrawalId, f.hours, f.windowMinutes],
     );
     return row ?? null;
   },
 
-  /** Money asked for from a story in the `hours` before `at` (and at it), by withdrawals still on their way or paid. */
-  async withdrawnWithin(db: Queryable, campaignId: string, at: Date, hours: number): Promise<number> {
+  /** Money asked for from a story in the `hours` up to a withdrawal (itself included), by withdrawals on their way or paid. */
+  async withdrawnWithin(db: Queryable, campaignId: string, withdrawalId: string, hours: number): Promise<number> {
     const [row] = await db.query<{ total: number }>(
-      `select coalesce(sum(amount), 0) as total from withdrawals
-        where campaign_id = $1 and status not in ('declined', 'rejected', 'failed', 'reversed')
-          and requested_at between $2::timestamptz - $3 * interval '1 hour' and $2::timestamptz`,
-      [campaignId, at, hours],
+      `with asked as (select requested_at as at from withdrawals where id = $2)
+       select coalesce(sum(w.amount), 0) as total from withdrawals w, asked
+        where w.campaign_id = $1 and w.status not in ('declined', 'rejected', 'failed', 'reversed')
+          and w.requested_at between asked.at - $3 * interval '1 hour' and asked.at`,
+      [campaignId, withdrawalId, hours],
     );
     return row?.total ?? 0;
   },

@@ -115,10 +115,10 @@ export async function withdrawalAfterBurst(db: Queryable, event: Requested): Pro
   const w = await facts.withdrawal(db, event.withdrawalId);
   if (!w) return null;
   const { hours, share, donations, windowMinutes } = limits.withdrawalAfterBurst;
-  const burst = await facts.largestBurst(db, { campaignId: w.campaign_id, at: w.requested_at, hours, windowMinutes });
+  const burst = await facts.largestBurst(db, { campaignId: w.campaign_id, withdrawalId: w.id, hours, windowMinutes });
   if (!burst || burst.donations < donations) return null;
   const [withdrawn, balances] = await Promise.all([
-    facts.withdrawnWithin(db, w.campaign_id, w.requested_at, hours),
+    facts.withdrawnWithin(db, w.campaign_id, w.id, hours),
     ledgerRepository.balances(db, w.campaign_id),
   ]);
   if (balances.raised <= 0 || withdrawn <= balances.raised * share) return null;

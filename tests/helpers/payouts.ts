@@ -17,13 +17,15 @@ export async function verifiedOwner(server: TestServer, fullName = 'Ama Serwaa M
   return made;
 }
 
-/** A wallet number the demo provider resolves to a given holder (it picks by the sum of the digits). */
+let walletCounter = Math.floor(Math.random() * 100_000);
+
+/** A new wallet number (never handed out twice) that the demo provider resolves to the holder it lists at `holderIndex`. */
 export function walletFor(holderIndex: number): string {
-  // 024 + seven digits; the demo's seven names are chosen by digit sum modulo 7.
-  for (let n = 0; ; n++) {
-    const number = `024${String(1_000_000 + n)
-      .slice(1)
-      .padStart(7, '1')}`;
+  // The demo picks its seven holders by the sum of the number's digits, modulo 7.
+  for (;;) {
+    const number = `024${String(++walletCounter * 7)
+      .padStart(7, '0')
+      .slice(-7)}`;
     const sum = [...number].reduce((s, d) => s + Number(d), 0);
     if (sum % 7 === holderIndex && !number.endsWith('0000')) return number;
   }
