@@ -45,11 +45,14 @@ export interface MoneyInRow {
 const balanceColumns = `
   coalesce(-sum(amount) filter (where account = 'donors'), 0) as raised,
   coalesce(sum(amount) filter (where account = 'donors' and kind = 'refund'), 0) as refunded,
-  coalesce(sum(amount) filter (where account = 'available' and available_at <= now()), 0) as available,
-  coalesce(sum(amount) filter (where account = 'available' and available_at > now()), 0) as held,
+  coalesce(sum(amount) filter (where account = 'available' and available_at <= clock_timestamp()), 0) as available,
+  coalesce(sum(amount) filter (where account = 'available' and available_at > clock_timestamp()), 0) as held,
   coalesce(sum(amount) filter (where account = 'reserved'), 0) as reserved,
   coalesce(sum(amount) filter (where account = 'paid_out'), 0) as paid_out,
-  min(available_at) filter (where account = 'available' and available_at > now() and amount > 0) as next_release_at`;
+  min(available_at) filter (where account = 'available' and available_at > clock_timestamp() and amount > 0) as next_release_at`;
+
+// "Now" is the clock when the balance is read, not the start of the transaction: after waiting for
+// the story's lock, money another writer committed meanwhile (stamped with its own start) counts.
 
 export const ledgerRepository = {
   /** Writers of one story's money take turns until the end of their transaction (the same lock the database's check takes). */

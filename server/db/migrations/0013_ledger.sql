@@ -52,7 +52,10 @@ create constraint trigger ledger_journal_balanced after insert on ledger_entries
 -- Money taken from a story's available balance: writers of one story take
 -- turns (a transaction-long lock), then the balance, with every committed
 -- entry, must not be below zero. Two withdrawals racing for the last cedi
--- cannot both pass.
+-- cannot both pass. "Now" is the clock after the lock (not the start of the
+-- transaction), so money another writer committed meanwhile is counted.
+-- Card money (and the refund of card money still held) counts from its
+-- available_at, in the future.
 create function ledger_available_not_negative() returns trigger language plpgsql as $$
 declare
   balance bigint;
@@ -62,7 +65,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('ledger:' || new.campaign_id::text, 0));
   select coalesce(sum(amount), 0) into balance from ledger_entries
-   where campaign_id = new.campaign_id and account = 'available' and available_at <= now();
+   where campaign_id = new.campaign_id and account = 'available' and available_at <= clock_timestamp();
   if balance < 0 then
     raise exception 'the available balance of story % would be % pesewas', new.campaign_id, balance
       using errcode = '23514', constraint = 'ledger_available_not_negative';
