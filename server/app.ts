@@ -20,6 +20,7 @@ import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
 import { CampaignsService } from './campaigns/service';
+import { storyProtection } from './campaigns/protection';
 import { sendDonationNotices } from './donations/notices';
 import { donationRoutes } from './donations/routes';
 import { DonationsService } from './donations/service';
@@ -141,7 +142,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const cache = new ResponseCache();
   events.on('campaign.changed', async () => cache.clear());
   events.on('donation.succeeded', async () => cache.clear());
-  const campaigns = new CampaignsService(db, events);
+  const campaigns = new CampaignsService(db, events, storyProtection(config));
   const verification = new VerificationService(db, storage);
   auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
   auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
@@ -201,9 +202,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals), cache });
   await app.register(payoutRoutes, money);
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db), verification });
-  await app.register(adminRoutes, { prefix: '/api/admin', storage });
   const catalogs = loadCatalogs();
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });
+  await app.register(adminRoutes, { prefix: '/api/admin', storage });
   await app.register(translationRoutes, { catalogs });
   scheduleDeadlineSweep(app);
   schedulePayoutSweep(app, money.payer);

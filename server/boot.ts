@@ -1,19 +1,34 @@
 /** Opens the database, brings its schema up to date, seeds demo data and builds the app. */
 import type { FastifyInstance } from 'fastify';
+import { numberFormats, pluralForm } from '../contract/rules/numbers';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, type Progress } from './db/seed';
 import { demoSeeders } from './demo/seeders';
 import { usersRepository } from './users/repository';
 
-export async function boot(config: Config, options: { db?: Database; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function boot(
+  config: Config,
+  options: { db?: Database; logStream?: NodeJS.WritableStream; progress?: Progress } = {},
+): Promise<FastifyInstance> {
+  const progress = options.progress ?? (() => undefined);
+  progress(config.databaseUrl ? 'Opening the PostgreSQL database...' : `Opening the database in ${config.dataDir}...`);
   const db = options.db ?? (await openDatabase(config));
   try {
-    await migrate(db);
-    if (config.seedDemo) await seedIfEmpty(db, demoSeeders(config));
+    const applied = await migrate(db);
+    if (applied.length > 0) {
+      const english = numberFormats('en');
+      progress(
+        `Database brought up to date: ${english.count(applied.length)} ${pluralForm(english, applied.length, { one: 'migration', other: 'migrations' })} applied.`,
+      );
+    }
+    if (config.seedDemo) {
+      const seeded = await seedIfEmpty(db, demoSeeders(config), progress);
+      if (seeded.length > 0) progress('Demo data ready.');
+    }
     await usersRepository.promoteEmails(db, config.auth.adminEmails);
     return await buildApp({ config, db, logStream: options.logStream });
   } catch (error) {

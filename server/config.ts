@@ -4,6 +4,7 @@
  * variable instead of misbehaving later.
  */
 import path from 'node:path';
+import { normaliseGhanaPhone } from '../contract/rules/ghana';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -34,6 +35,8 @@ export interface Config {
     smtpUrl: string | null;
     from: string;
   };
+  /** How donors reach the team: a WhatsApp (or phone) number shown on every story, +233… or any international number; null shows none. */
+  supportWhatsapp: string | null;
   payments: {
     /** `paystack` when PAYSTACK_SECRET_KEY is set, else the built-in demo checkout that moves no money. */
     provider: 'demo' | 'paystack';
@@ -102,6 +105,17 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
   return value;
 }
 
+/** A phone number in international form: a Ghana number as people write it (024 123 4567, +233 24 123 4567), or +<country><number>. */
+function phoneNumber(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const ghana = normaliseGhanaPhone(value);
+  if (ghana) return ghana;
+  const compact = value.replace(/[\s()-]/g, '');
+  if (/^\+[1-9][0-9]{7,14}$/.test(compact)) return compact;
+  throw new ConfigError(name, `must be a phone number like +233 24 123 4567 (got "${value}")`);
+}
+
 function origins(env: Env, name: string): string[] {
   const list = (read(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of list) {
@@ -157,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       smtpUrl,
       from: read(env, 'MAIL_FROM') ?? 'Nnoboa <no-reply@nnoboa.local>',
     },
+    supportWhatsapp: phoneNumber(env, 'SUPPORT_WHATSAPP'),
     payments,
   };
 }

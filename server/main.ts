@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await boot(config);
+  // Plain lines on the console while the first start prepares the database, before the server's own log begins.
+  const app = await boot(config, { progress: (message) => console.info(message) });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -5,7 +5,7 @@
  * with the schemas.
  */
 import { Type, type Static } from 'typebox';
-import { campaignCategories, campaignLimits, campaignSorts, campaignStatuses } from '../rules/campaign';
+import { campaignCategories, campaignLimits, campaignRelationships, campaignSorts, campaignStatuses } from '../rules/campaign';
 import { ghanaRegions } from '../rules/ghana';
 import { IdOrSlug, literals, Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
 import { UploadedImage } from './uploads';
@@ -29,6 +29,8 @@ export const ListQuery = Type.Object(
     sort: Type.Optional(literals(campaignSorts)),
     status: Type.Optional(literals(campaignStatuses)),
     mine: Type.Optional(Type.Boolean()),
+    /** Only stories still short of their goal (the home page's "Almost there"). */
+    below_goal: Type.Optional(Type.Boolean()),
     ...paging({ default: 12, max: 50 }),
   },
   { additionalProperties: false },
@@ -42,6 +44,8 @@ const fields = {
   category: Category,
   region: Region,
   beneficiary: Text(campaignLimits.beneficiary),
+  /** Who the owner is to the beneficiary. */
+  relationship: literals(campaignRelationships),
   goal: Type.Integer({ minimum: campaignLimits.goal.min, maximum: campaignLimits.goal.max }),
   deadline: Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   cover_upload_id: Type.Union([Uuid, Type.Null()]),
@@ -132,10 +136,38 @@ export const StoryOwnerView = Type.Object({
 });
 export type StoryOwnerView = Static<typeof StoryOwnerView>;
 
-/** A story's page: the card, the whole story, its photos and updates. */
+/** Who is asking: what a donor can know about the owner of a story. */
+export const StoryOrganiser = Type.Object({
+  name: Type.String(),
+  /** Their profile photo, when they gave one. */
+  photo: Nullable(StoryImage),
+  region: Nullable(Type.String()),
+  /** When their account was made. */
+  member_since: Timestamp,
+  /** Nnoboa checked their Ghana Card. */
+  verified: Type.Boolean(),
+  /** Their other public stories started before this one, by outcome. */
+  earlier_stories: Type.Object({ reached_goal: Type.Integer(), closed_short: Type.Integer(), live: Type.Integer() }),
+});
+export type StoryOrganiser = Static<typeof StoryOrganiser>;
+
+/** How a gift is protected: the same for every story, from the server's configuration. */
+export const StoryProtection = Type.Object({
+  /** The team's WhatsApp (or phone) number in international form, when one is configured. */
+  support_whatsapp: Nullable(Type.String()),
+  /** True once money out goes through co-signers and a public ledger; the page says so only then. */
+  money_out_ledger: Type.Boolean(),
+});
+export type StoryProtection = Static<typeof StoryProtection>;
+
+/** A story's page: the card, the whole story, who is asking, how a gift is protected, its photos and updates. */
 export const StoryPage = Type.Object({
   ...StoryCard.properties,
   story: Type.String(),
+  /** Who the owner is to the beneficiary; null for stories written before it was asked. */
+  relationship: Nullable(oneOf(campaignRelationships)),
+  organiser: Nullable(StoryOrganiser),
+  protection: StoryProtection,
   gallery: Type.Array(StoryImage),
   updates: Type.Array(StoryUpdate),
   can_edit: Type.Boolean(),

@@ -19,6 +19,8 @@ export const ReceivedQuery = Type.Object(
   {
     campaign_id: Type.Optional(Uuid),
     format: Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' }),
+    /** The language of the CSV's header row. */
+    lang: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })),
     ...paging({ default: 20, max: 100 }),
   },
   strict,

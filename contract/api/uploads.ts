@@ -8,6 +8,9 @@ import { Nullable, oneOf } from './common';
 export const uploadKinds = ['image', 'avatar', 'id_document'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
+/** `GET /uploads/{id}/share.jpg`: a public photo by its id. */
+export const PhotoParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
 export const ImageVariant = Type.Object({ width: Type.Integer(), url: Type.String() });
 
 /** A stored photo; an identity document has no public URL, so `url` and `srcset` are null and `variants` empty. */

@@ -16,6 +16,10 @@ export const campaignCategories = [
 ] as const;
 export type CampaignCategory = (typeof campaignCategories)[number];
 
+/** Who the owner is to the person or group the money is for, asked when a story is written. */
+export const campaignRelationships = ['myself', 'family', 'friend', 'community', 'organisation'] as const;
+export type CampaignRelationship = (typeof campaignRelationships)[number];
+
 export const campaignStatuses = ['draft', 'pending', 'active', 'rejected', 'paused', 'completed'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 /** What anyone may see. */

@@ -1,8 +1,22 @@
 /** What the API answers for a story: money in pesewas, dates as ISO text, photos with srcset. */
 import { daysLeft, percentFunded, type CampaignCategory } from '../../contract/rules/campaign';
-import type { StoryCard, StoryOwnerView, StoryUpdate } from '../../contract/api/campaigns';
+import type { StoryCard, StoryOrganiser, StoryOwnerView, StoryUpdate } from '../../contract/api/campaigns';
 import { describeUpload } from '../uploads/storage';
-import type { CampaignListRow, UpdateRow } from './repository';
+import type { CampaignListRow, OrganiserRow, UpdateRow } from './repository';
+
+/** A photo from the columns a query joined in, or null when there is none. */
+function joinedUpload(
+  kind: 'image' | 'avatar',
+  id: string | null,
+  width: number | null,
+  height: number | null,
+  variants: Array<{ width: number; height: number }> | null,
+) {
+  return id && variants ? describeUpload({ id, kind, width: width ?? 0, height: height ?? 0, variants }) : null;
+}
+
+/** Shown for an owner who gave no name. */
+const memberName = 'A Nnoboa member';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -23,17 +37,8 @@ export function toCard(row: CampaignListRow, today = new Date()): StoryCard {
     deadline: row.deadline,
     days_left: Math.max(0, daysLeft(row.deadline, today)),
     status: row.status,
-    cover:
-      row.cover_upload_id && row.cover_variants
-        ? describeUpload({
-            id: row.cover_upload_id,
-            kind: 'image',
-            width: row.cover_width ?? 0,
-            height: row.cover_height ?? 0,
-            variants: row.cover_variants,
-          })
-        : null,
-    owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? 'A Nnoboa member', verified: row.owner_verified === true } : null,
+    cover: joinedUpload('image', row.cover_upload_id, row.cover_width, row.cover_height, row.cover_variants),
+    owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? memberName, verified: row.owner_verified === true } : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -47,6 +52,15 @@ export function toOwnerView(row: CampaignListRow): StoryOwnerView {
     approved_at: iso(row.approved_at),
   };
 }
+
+export const toOrganiser = (row: OrganiserRow): StoryOrganiser => ({
+  name: row.full_name ?? memberName,
+  photo: joinedUpload('avatar', row.photo_id, row.photo_width, row.photo_height, row.photo_variants),
+  region: row.region,
+  member_since: row.created_at.toISOString(),
+  verified: row.verified,
+  earlier_stories: { reached_goal: row.reached_goal, closed_short: row.closed_short, live: row.live },
+});
 
 export const toUpdate = (row: UpdateRow): StoryUpdate => ({
   id: row.id,

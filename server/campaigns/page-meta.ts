@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { PageMeta, PageMetaResolver } from '../http/web-app';
+import { shareImage } from '../uploads/share-image';
 import { campaignsRepository } from './repository';
 
 const pattern = /^\/campaigns\/([A-Za-z0-9-]{1,100})$/;
@@ -12,14 +13,21 @@ export function campaignPageMeta(db: Database, config: Config): PageMetaResolver
     if (!match?.[1]) return null;
     const row = await campaignsRepository.findByIdOrSlug(db, match[1]).catch(() => null);
     if (!row || !['active', 'completed', 'paused'].includes(row.status)) return null;
-    const widths = (row.cover_variants ?? []).map((v) => v.width);
-    const preview = widths.filter((w) => w <= 1200).at(-1) ?? widths[0];
     return {
       title: row.title,
       description: row.summary,
       url: `${config.publicUrl}/campaigns/${row.slug}`,
       type: 'article',
-      ...(row.cover_upload_id && preview ? { image: `${config.publicUrl}/uploads/${row.cover_upload_id}/${preview}.webp` } : {}),
+      ...(row.cover_upload_id
+        ? {
+            image: {
+              url: `${config.publicUrl}/uploads/${row.cover_upload_id}/${shareImage.file}`,
+              width: shareImage.width,
+              height: shareImage.height,
+              type: shareImage.type,
+            },
+          }
+        : {}),
     };
   };
 }

@@ -1,6 +1,6 @@
 /** SQL for stories, their photos and updates. */
 import type { Queryable } from '../db/database';
-import type { CampaignSort, CampaignStatus } from '../../contract/rules/campaign';
+import type { CampaignRelationship, CampaignSort, CampaignStatus } from '../../contract/rules/campaign';
 
 export interface CampaignRow {
   id: string;
@@ -12,6 +12,7 @@ export interface CampaignRow {
   category: string;
   region: string;
   beneficiary: string;
+  relationship: CampaignRelationship | null;
   goal: number;
   raised: number;
   donor_count: number;
@@ -28,12 +29,30 @@ export interface CampaignRow {
 }
 
 /** A row joined with what a card or page shows: cover variants and the owner's name and badge. */
-export interface CampaignListRow extends Omit<CampaignRow, 'story'> {
+export interface CampaignListRow extends Omit<CampaignRow, 'story' | 'relationship'> {
   cover_width: number | null;
   cover_height: number | null;
   cover_variants: Array<{ width: number; height: number }> | null;
   owner_name: string | null;
   owner_verified: boolean | null;
+}
+
+/** A whole story: the card's columns, its text and who the owner is to the beneficiary. */
+export type StoryRow = CampaignListRow & Pick<CampaignRow, 'story' | 'relationship'>;
+
+/** What a donor may know of a story's owner, and how their earlier public stories ended. */
+export interface OrganiserRow {
+  full_name: string | null;
+  region: string | null;
+  created_at: Date;
+  verified: boolean;
+  photo_id: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_variants: Array<{ width: number; height: number }> | null;
+  reached_goal: number;
+  closed_short: number;
+  live: number;
 }
 
 export interface CampaignFilter {
@@ -42,7 +61,7 @@ export interface CampaignFilter {
   region?: string;
   statuses: readonly CampaignStatus[];
   ownerId?: string;
-  /** Only stories that reached their goal. */
+  /** Only stories that reached their goal (true) or are still short of it (false). */
   funded?: boolean;
   sort: CampaignSort | 'relevance';
   limit: number;
@@ -56,6 +75,7 @@ export interface CampaignFields {
   category: string;
   region: string;
   beneficiary: string;
+  relationship: CampaignRelationship | null;
   goal: number;
   deadline: string;
   cover_upload_id: string | null;
@@ -114,7 +134,8 @@ export const campaignsRepository = {
     if (filter.category) add(filter.category, (p) => `c.category = ${p}`);
     if (filter.region) add(filter.region, (p) => `c.region = ${p}`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}`);
-    if (filter.funded) where.push('c.raised >= c.goal');
+    if (filter.funded === true) where.push('c.raised >= c.goal');
+    if (filter.funded === false) where.push('c.raised < c.goal');
     // A story an admin took down stays reachable by its link (donors' records) but leaves every public list.
     if (!filter.ownerId) where.push("c.closed_reason is distinct from 'admin'");
     const sort = filter.sort === 'relevance' && !query ? 'newest' : filter.sort;
@@ -136,10 +157,10 @@ export const campaignsRepository = {
     return { rows, total: rows[0]?.total ?? 0 };
   },
 
-  async findByIdOrSlug(db: Queryable, idOrSlug: string): Promise<(CampaignListRow & { story: string }) | null> {
+  async findByIdOrSlug(db: Queryable, idOrSlug: string): Promise<StoryRow | null> {
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
-    const [row] = await db.query<CampaignListRow & { story: string }>(
-      `select ${listColumns}, c.story from campaigns c ${joins} where ${isUuid ? 'c.id = $1::uuid' : 'c.slug = $1'}`,
+    const [row] = await db.query<StoryRow>(
+      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where ${isUuid ? 'c.id = $1::uuid' : 'c.slug = $1'}`,
       [idOrSlug],
     );
     return row ?? null;
@@ -152,8 +173,9 @@ export const campaignsRepository = {
 
   async insert(db: Queryable, ownerId: string, slug: string, fields: CampaignFields, status: CampaignStatus): Promise<CampaignRow> {
     const [row] = await db.query<CampaignRow>(
-      `insert into campaigns (owner_id, slug, title, summary, story, category, region, beneficiary, goal, deadline, cover_upload_id, status, submitted_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12 = 'pending' then now() end)
+      `insert into campaigns (owner_id, slug, title, summary, story, category, region, beneficiary, goal, deadline, cover_upload_id, status,
+         relationship, submitted_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, case when $12 = 'pending' then now() end)
        returning *`,
       [
         ownerId,
@@ -168,6 +190,7 @@ export const campaignsRepository = {
         fields.deadline,
         fields.cover_upload_id,
         status,
+        fields.relationship,
       ],
     );
     if (!row) throw new Error('campaign not stored');
@@ -188,6 +211,30 @@ export const campaignsRepository = {
     );
     if (!row) throw new Error('campaign vanished');
     return row;
+  },
+
+  /**
+   * The owner of a story as its page shows them: name, photo (an uploaded
+   * avatar only: other addresses are not served from here), region, since
+   * when, verified or not, and their other public stories started before
+   * this one, by outcome.
+   */
+  async organiser(db: Queryable, story: { id: string; owner_id: string; created_at: Date }): Promise<OrganiserRow | null> {
+    const [row] = await db.query<OrganiserRow>(
+      `select p.full_name, p.region, p.created_at, p.verification_status = 'verified' as verified,
+              a.id as photo_id, a.width as photo_width, a.height as photo_height, a.variants as photo_variants,
+              count(c.id) filter (where c.status = 'completed' and c.raised >= c.goal)::int as reached_goal,
+              count(c.id) filter (where c.status = 'completed' and c.raised < c.goal)::int as closed_short,
+              count(c.id) filter (where c.status = 'active')::int as live
+         from users p
+         left join uploads a on a.kind = 'avatar' and a.id = substring(p.avatar_url from '^/uploads/([0-9a-f-]{36})/')::uuid
+         left join campaigns c on c.owner_id = p.id and c.id <> $2 and c.created_at < $3
+               and c.status in ('active', 'completed') and c.closed_reason is distinct from 'admin'
+        where p.id = $1
+        group by p.id, a.id`,
+      [story.owner_id, story.id, story.created_at],
+    );
+    return row ?? null;
   },
 
   async setGallery(db: Queryable, campaignId: string, uploadIds: readonly string[]): Promise<void> {

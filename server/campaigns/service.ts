@@ -3,7 +3,7 @@
  * - Anyone sees active and completed stories (and a paused one's page);
  *   owners see their own in every state; admins see all.
  * - Only the owner edits, deletes or posts updates.
- * - After donations arrive, title, category, region and beneficiary are
+ * - After donations arrive, title, category, region, beneficiary and relationship are
  *   fixed, and the goal may never drop below what was raised.
  * - A story with any donation is never deleted: it is closed (completed).
  * - Editing a rejected story sends it back for review (pending).
@@ -15,17 +15,18 @@ import { conflict, forbidden, invalid, notFound, unauthenticated } from '../doma
 import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
-import type { ListQuery, StoryCardPage, StoryPage, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
+import type { ListQuery, StoryCardPage, StoryPage, StoryProtection, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
 import { pageOf } from '../domain/paging';
 import type { Viewer } from '../domain/viewer';
-import { toCard, toOwnerView, toUpdate } from './dto';
+import { toCard, toOrganiser, toOwnerView, toUpdate } from './dto';
 import { campaignsRepository, type CampaignFields, type CampaignRow } from './repository';
 
 export interface CampaignInput extends CampaignFields {
   gallery_upload_ids: string[];
 }
 
-const lockedAfterDonations = ['title', 'category', 'region', 'beneficiary'] as const;
+/** Fixed once money has arrived: donors gave to this story, by this person, for this beneficiary (a relationship may still be given where none was). */
+const lockedAfterDonations = ['title', 'category', 'region', 'beneficiary', 'relationship'] as const;
 
 const fieldError = (field: string, message: string) => invalid(`${field} ${message}`, 'Invalid story', field);
 
@@ -73,6 +74,8 @@ export class CampaignsService {
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
+    /** What every story says about how a gift is protected. */
+    private readonly protection: StoryProtection,
   ) {}
 
   async list(query: ListQuery, viewer: Viewer | null): Promise<StoryCardPage> {
@@ -92,6 +95,7 @@ export class CampaignsService {
       ...(query.category ? { category: query.category } : {}),
       ...(query.region ? { region: query.region } : {}),
       ...(ownerId ? { ownerId } : {}),
+      ...(query.below_goal ? { funded: false } : {}),
       statuses,
       sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
       limit: query.limit,
@@ -113,14 +117,18 @@ export class CampaignsService {
   async get(idOrSlug: string, viewer: Viewer | null): Promise<StoryPage> {
     const row = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
-    const [gallery, updates] = await Promise.all([
+    const [gallery, updates, organiser] = await Promise.all([
       campaignsRepository.gallery(this.db, row.id),
       campaignsRepository.updates(this.db, row.id),
+      row.owner_id ? campaignsRepository.organiser(this.db, { id: row.id, owner_id: row.owner_id, created_at: row.created_at }) : null,
     ]);
     const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
     return {
       ...toCard(row),
       story: row.story,
+      relationship: row.relationship,
+      organiser: organiser ? toOrganiser(organiser) : null,
+      protection: this.protection,
       gallery: gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
       updates: updates.map(toUpdate),
       ...(mayManage ? { owner_view: toOwnerView(row) } : {}),
@@ -193,7 +201,7 @@ export class CampaignsService {
       const donated = row.raised > 0 || (await campaignsRepository.hasDonations(tx, row.id));
       if (donated) {
         for (const field of lockedAfterDonations) {
-          if (changes[field] !== undefined && changes[field] !== row[field]) {
+          if (changes[field] !== undefined && changes[field] !== row[field] && row[field] !== null) {
             throw conflict(`${field} cannot change once donations have arrived`, 'Locked after donations', field);
           }
         }

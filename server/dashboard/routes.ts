@@ -29,14 +29,14 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardSe
 
   app.get('/donations', { schema: { querystring: ReceivedQuery, response: { 200: ReceivedAnswer } } }, async (request, reply) => {
     const viewer = await currentUser(request);
-    const { campaign_id, format, page, limit } = request.query;
+    const { campaign_id, format, lang, page, limit } = request.query;
     void reply.header('cache-control', 'private, no-store');
     if (format === 'csv') {
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`)
-        .send(await dashboard.receivedCsv(viewer.userId, campaign_id));
+        .send(await dashboard.receivedCsv(viewer.userId, campaign_id, lang ?? 'en'));
     }
     return dashboard.received(viewer.userId, campaign_id, page, limit);
   });

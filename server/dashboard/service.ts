@@ -9,14 +9,19 @@ import { toCard, toOwnerView } from '../campaigns/dto';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database } from '../db/database';
 import { pageOf } from '../domain/paging';
-import { donationsCsv } from './csv';
+import type { Catalogs } from '../translations/catalogs';
+import { csvWords, donationsCsv } from './csv';
 import { receivedDonationsRepository } from './donations-repository';
 
 /** A CSV export holds at most this many donations. */
 const csvMaxRows = 50_000;
 
 export class DashboardService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The words of the CSV's header row, in each language. */
+    private readonly catalogs: Catalogs,
+  ) {}
 
   async myStories(ownerId: string, page: number, limit: number): Promise<Paged<MyStory>> {
     const { rows, total } = await campaignsRepository.list(this.db, {
@@ -41,8 +46,10 @@ export class DashboardService {
     return { ...pageOf(items, total, page, limit), total_amount: sum };
   }
 
-  async receivedCsv(ownerId: string, campaignId: string | undefined): Promise<string> {
+  /** Every donation received, as CSV with its header row in `lang` (English where the language is unknown). */
+  async receivedCsv(ownerId: string, campaignId: string | undefined, lang: string): Promise<string> {
     const filter = { ownerId, ...(campaignId ? { campaignId } : {}), limit: csvMaxRows, offset: 0 };
-    return donationsCsv((await receivedDonationsRepository.list(this.db, filter)).rows);
+    const words = csvWords(this.catalogs.get(lang) ?? this.catalogs.get('en') ?? {});
+    return donationsCsv((await receivedDonationsRepository.list(this.db, filter)).rows, words);
   }
 }

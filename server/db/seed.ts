@@ -5,16 +5,19 @@
  */
 import type { Database, Queryable } from './database';
 
+/** Says what is happening, in words a person reads while waiting (e.g. on the console at the first start). */
+export type Progress = (message: string) => void;
+
 export interface Seeder {
   name: string;
   /** Tables this seeder fills; seeding happens only when all are empty. */
   tables: readonly string[];
-  run(tx: Queryable): Promise<void>;
+  run(tx: Queryable, progress: Progress): Promise<void>;
 }
 
 const identifier = /^[a-z_][a-z0-9_.]*$/;
 
-export async function seedIfEmpty(db: Database, seeders: readonly Seeder[]): Promise<string[]> {
+export async function seedIfEmpty(db: Database, seeders: readonly Seeder[], progress: Progress = () => undefined): Promise<string[]> {
   if (seeders.length === 0) return [];
   return db.transaction(async (tx) => {
     for (const table of seeders.flatMap((s) => s.tables)) {
@@ -22,7 +25,8 @@ export async function seedIfEmpty(db: Database, seeders: readonly Seeder[]): Pro
       const rows = await tx.query(`select 1 from ${table} limit 1`);
       if (rows.length > 0) return [];
     }
-    for (const seeder of seeders) await seeder.run(tx);
+    progress('The database is empty: filling it with demo data (the first start takes a minute)...');
+    for (const seeder of seeders) await seeder.run(tx, progress);
     const names = seeders.map((s) => s.name);
     await tx.query(
       `insert into app_meta (key, value) values ('demo_seed', $1)

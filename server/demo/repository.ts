@@ -51,8 +51,8 @@ export const demoDataRepository = {
   ): Promise<void> {
     await db.query(
       `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, goal, cover_upload_id, deadline, status,
-         moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16)`,
+         moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at, relationship)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $16, $16, $19)`,
       [
         s.id,
         s.ownerId,
@@ -66,8 +66,14 @@ export const demoDataRepository = {
         s.createdAt,
         s.approvedAt,
         s.completedAt,
+        s.fields.relationship,
       ],
     );
+  },
+
+  /** When an account was made (demo owners joined a while before their first story). */
+  async setMemberSince(db: Queryable, userId: string, since: Date): Promise<void> {
+    await db.query('update users set created_at = $2 where id = $1', [userId, since]);
   },
 
   /** A gift that is already settled (provider `seed`: never verified with a payment provider). */

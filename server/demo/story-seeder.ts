@@ -101,7 +101,7 @@ export function demoStoriesSeeder(config: Config): Seeder {
   return {
     name: 'stories',
     tables: ['campaigns', 'uploads'],
-    async run(tx) {
+    async run(tx, progress) {
       const storage = new UploadStorage(config.dataDir);
       await storage.prepare();
       const owners = new Map<string, string>([['owner', demoAccounts.owner.id]]);
@@ -110,14 +110,20 @@ export function demoStoriesSeeder(config: Config): Seeder {
         owners.set(owner.key, id);
         await demoDataRepository.insertAccount(tx, { id, ...owner, role: 'user', verified: Boolean(owner.verified) });
       }
-      for (const story of demoStories) {
+      // Each owner joined a while before their first story.
+      for (const [key, id] of owners) {
+        const first = Math.max(0, ...demoStories.filter((s) => s.ownerKey === key).map((s) => s.createdDaysAgo));
+        await demoDataRepository.setMemberSince(tx, id, daysAgo(first + 14 + Math.floor(random(`member:${key}`)() * 500)));
+      }
+      for (const [index, story] of demoStories.entries()) {
+        if (index % 10 === 0) progress(`Demo stories: drawing covers and adding gifts (${index} of ${demoStories.length})...`);
         const ownerId = owners.get(story.ownerKey);
         if (!ownerId) throw new Error(`demo story ${story.key} has an unknown owner ${story.ownerKey}`);
         const coverId = await seedCover(tx, storage, story, ownerId);
         const id = stableUuid(`story:${story.key}`);
         const created = daysAgo(story.createdDaysAgo);
         const live = story.status === 'active' || story.status === 'completed';
-        const { title, summary, story: text, category, region, beneficiary, goal } = story;
+        const { title, summary, story: text, category, region, beneficiary, relationship, goal } = story;
         await demoDataRepository.insertStory(tx, {
           id,
           ownerId,
@@ -129,6 +135,7 @@ export function demoStoriesSeeder(config: Config): Seeder {
             category,
             region,
             beneficiary,
+            relationship,
             goal,
             deadline: dateIn(story.deadlineInDays),
             cover_upload_id: coverId,

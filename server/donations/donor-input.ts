@@ -3,6 +3,7 @@
  * limit of the chosen method, a Ghana phone for mobile money, a name unless
  * anonymous; and who is paying, as the identifier the payer key hashes.
  */
+import { numberFormats } from '../../contract/rules/numbers';
 import { invalid } from '../domain/errors';
 import { isMobileMoney, maxAmountFor } from '../../contract/rules/donation';
 import type { DonationRequest } from '../../contract/api/donations';
@@ -27,10 +28,9 @@ const fieldError = (field: string, message: string) => invalid(message, 'Invalid
 export function checkDonorInput(input: DonationRequest, donor: Donor): CheckedInput {
   const max = maxAmountFor(input.method);
   if (input.amount > max) {
-    const cedis = (max / 100).toLocaleString('en-GH');
     throw fieldError(
       'amount',
-      `amount must be at most ${max} pesewas (₵${cedis}) for ${isMobileMoney(input.method) ? 'mobile money: wallets have daily limits' : 'a card'}`,
+      `amount must be at most ${max} pesewas (${numberFormats('en').money(max)}) for ${isMobileMoney(input.method) ? 'mobile money: wallets have daily limits' : 'a card'}`,
     );
   }
   const email = input.email?.trim().toLowerCase() || null;

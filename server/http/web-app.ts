@@ -15,7 +15,7 @@ import { registerRaw } from './route-table';
 export interface PageMeta {
   title: string;
   description: string;
-  image?: string;
+  image?: { url: string; width: number; height: number; type: string };
   url: string;
   type?: string;
 }
@@ -64,7 +64,15 @@ export function renderMeta(meta: PageMeta): string {
     ['name', 'twitter:title', meta.title],
     ['name', 'twitter:description', meta.description],
   ];
-  if (meta.image) tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+  if (meta.image) {
+    tags.push(
+      ['property', 'og:image', meta.image.url],
+      ['property', 'og:image:type', meta.image.type],
+      ['property', 'og:image:width', String(meta.image.width)],
+      ['property', 'og:image:height', String(meta.image.height)],
+      ['name', 'twitter:image', meta.image.url],
+    );
+  }
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('\n    ');
 }
 

@@ -4,7 +4,7 @@
  * anonymous donor stays anonymous, a hidden amount stays hidden).
  */
 import type { Mail } from './mailer';
-import { renderMail } from './templates';
+import { mailFigures, renderMail } from './templates';
 
 export interface DonationMailFacts {
   reference: string;
@@ -28,23 +28,17 @@ const methodNames: Record<DonationMailFacts['method'], string> = {
   card: 'card',
 };
 
-/** ₵1,234.50 from whole pesewas, without floating point. */
-export function cedis(pesewas: number): string {
-  const whole = Math.floor(pesewas / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `₵${whole}.${String(pesewas % 100).padStart(2, '0')}`;
-}
+const cedis = (pesewas: number) => mailFigures.money(pesewas);
 
-const day = (date: Date) =>
-  date.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Accra',
-  });
+const accraTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Accra',
+});
+const day = (date: Date) => accraTime.format(date);
 const demoNote = 'This was a demo payment: no money moved.';
 
 export function donationReceiptMail(to: string, facts: DonationMailFacts): Mail {

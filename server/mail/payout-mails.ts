@@ -4,9 +4,10 @@
  * a withdrawal (declined, rejected, paid, failed, reversed), and the short
  * note to donors when money from a story they supported is paid out.
  */
-import { cedis } from './donation-mails';
 import type { Mail } from './mailer';
-import { renderMail } from './templates';
+import { mailFigures, renderMail } from './templates';
+
+const cedis = (pesewas: number) => mailFigures.money(pesewas);
 
 export interface StoryLink {
   title: string;

@@ -2,7 +2,11 @@
  * The e-mails Nnoboa sends, each as branded HTML and plain text. Links always
  * point at the app's own origin.
  */
+import { numberFormats } from '../../contract/rules/numbers';
 import type { Mail } from './mailer';
+
+/** E-mails are written in English; their figures and plurals follow English habits (₵1,234.50, "1 hour"). */
+export const mailFigures = numberFormats('en');
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -52,9 +56,10 @@ export function renderMail(message: MailMessage): Mail {
   return { to: message.to, subject: message.subject, text, html };
 }
 
-const minutes = (seconds: number) => Math.round(seconds / 60);
-const lifetime = (seconds: number) =>
-  seconds % 3600 === 0 ? `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}` : `${minutes(seconds)} minutes`;
+const hours = new Intl.NumberFormat(mailFigures.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+const minutes = new Intl.NumberFormat(mailFigures.locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+/** How long a link works, in words: "1 hour", "2 hours", "90 minutes". */
+const lifetime = (seconds: number) => (seconds % 3600 === 0 ? hours.format(seconds / 3600) : minutes.format(Math.round(seconds / 60)));
 
 export function signInMail(to: string, link: string, ttlSeconds: number): Mail {
   return renderMail({

@@ -15,8 +15,9 @@ const networks: Record<DonationMethod, string> = {
   card: 'Card',
 };
 
-export const ghs = (pesewas: number) =>
-  `GHS ${Math.floor(pesewas / 100).toLocaleString('en-GH')}.${String(pesewas % 100).padStart(2, '0')}`;
+const ghsFormat = new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS', currencyDisplay: 'code' });
+/** An amount as a payment provider's page shows it: GHS 1,064.50. */
+export const ghs = (pesewas: number) => ghsFormat.format(pesewas / 100);
 
 export const stylesheet = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f3f1ea;color:#1b1a17;line-height:1.5}
 .banner{background:#1b1a17;color:#ffe08a;text-align:center;font-weight:700;padding:10px 16px}

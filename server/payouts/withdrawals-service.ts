@@ -30,7 +30,7 @@ import type { EventBus } from '../events/bus';
 import { ledgerBook } from '../ledger/book';
 import { toTotals } from '../ledger/service';
 import { ledgerRepository } from '../ledger/repository';
-import { cedis } from '../mail/donation-mails';
+import { numberFormats } from '../../contract/rules/numbers';
 import { uploadsRepository } from '../uploads/repository';
 import { payoutAccountsRepository } from './accounts-repository';
 import { payoutReviewRepository } from './review-repository';
@@ -40,6 +40,9 @@ import type { Payer } from './payer';
 import { ownedStory } from './stories';
 import { treasurersRepository } from './treasurers-repository';
 import { withdrawalsRepository, type WithdrawalRow } from './withdrawals-repository';
+
+/** Money in e-mails and messages, as English in Ghana writes it (₵1,234.50; ₵50). */
+const cedis = (pesewas: number) => numberFormats('en').money(pesewas);
 
 export const newWithdrawalReference = () => `wd_${randomBytes(10).toString('hex')}`;
 

@@ -31,7 +31,7 @@ export class PublicReads {
   ) {}
 
   list(query: ListQuery): Promise<CachedAnswer> {
-    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.page, query.limit])}`;
+    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.below_goal, query.page, query.limit])}`;
     return this.cache.get(key, () => this.campaigns.list({ ...query, mine: false }, null), write.list);
   }
 

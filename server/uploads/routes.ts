@@ -5,13 +5,14 @@
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UploadedImage, uploadKinds as kinds } from '../../contract/api/uploads';
+import { PhotoParams, UploadedImage, uploadKinds as kinds } from '../../contract/api/uploads';
 import { currentUser, requireUser } from '../auth/guard';
-import { DomainError, invalid } from '../domain/errors';
+import { DomainError, invalid, notFound } from '../domain/errors';
 import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
 import type { UploadKind } from '../../contract/api/uploads';
 import type { UploadsService } from './service';
+import { readShareImage, shareImage } from './share-image';
 import type { UploadStorage } from './storage';
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (
@@ -34,6 +35,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
       setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
   );
+
+  // A story's link preview: the cover as a JPEG WhatsApp shows (the static files have only WebP).
+  await registerRaw(app, 'a JPEG picture', (files) => {
+    files.get(`/uploads/:id/${shareImage.file}`, { schema: { params: PhotoParams } }, async (request, reply) => {
+      const jpeg = await readShareImage(storage, (request.params as { id: string }).id);
+      if (!jpeg) throw notFound('This photo does not exist.');
+      return reply.type(shareImage.type).header('cache-control', 'public, max-age=31536000, immutable').send(jpeg);
+    });
+    return Promise.resolve();
+  });
 
   app.post('/api/upload', { preHandler: requireUser, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
     const viewer = await currentUser(request);

@@ -3,6 +3,7 @@
  * checked and normalised. Shared by the provider API and the REST endpoint.
  */
 import { ghanaRegions, normaliseGhanaPhone } from '../../contract/rules/ghana';
+import { numberFormats, pluralForm } from '../../contract/rules/numbers';
 import type { EditableProfile } from './repository';
 
 export const editableProfileFields = ['full_name', 'phone', 'region', 'avatar_url', 'bio'] as const;
@@ -25,11 +26,14 @@ function text(value: unknown, field: string, max: number, min = 0): string | nul
   if (value === null) return null;
   if (typeof value !== 'string') return invalid(field, 'must be text');
   const trimmed = value.trim();
-  if (trimmed === '') return min > 0 ? invalid(field, `must have at least ${min} character${min === 1 ? '' : 's'}`) : null;
-  if (trimmed.length > max) return invalid(field, `must have at most ${max} characters`);
-  if (trimmed.length < min) return invalid(field, `must have at least ${min} characters`);
+  if (trimmed === '') return min > 0 ? invalid(field, `must have at least ${characters(min)}`) : null;
+  if (trimmed.length > max) return invalid(field, `must have at most ${characters(max)}`);
+  if (trimmed.length < min) return invalid(field, `must have at least ${characters(min)}`);
   return trimmed;
 }
+
+const english = numberFormats('en');
+const characters = (count: number) => `${english.count(count)} ${pluralForm(english, count, { one: 'character', other: 'characters' })}`;
 
 const isResult = (value: unknown): value is Result => typeof value === 'object' && value !== null && 'ok' in value;
 

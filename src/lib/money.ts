@@ -1,14 +1,4 @@
-/** Money is integer pesewas everywhere; this is the one place it becomes text. */
-const cedis = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeCedis = new Intl.NumberFormat('en-GH', { maximumFractionDigits: 0 });
-
-export function formatCedis(pesewas: number, options: { whole?: boolean } = {}): string {
-  if (!Number.isSafeInteger(pesewas)) throw new RangeError(`Money must be whole pesewas, got ${pesewas}`);
-  const sign = pesewas < 0 ? '-' : '';
-  const abs = Math.abs(pesewas);
-  if (options.whole) return `${sign}₵${wholeCedis.format(Math.floor(abs / 100))}`;
-  return `${sign}₵${cedis.format(abs / 100)}`;
-}
+/** Money is integer pesewas everywhere; what people type becomes pesewas here (contract/rules/numbers.ts writes it back). */
 
 /**
  * Parses what a person types into pesewas, or null. Accepts English and

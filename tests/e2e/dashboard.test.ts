@@ -53,7 +53,7 @@ describe('owner dashboard', () => {
     const stories = page.getByRole('region', { name: 'Your stories' });
     const mill = stories.getByRole('article', { name: 'Maize mill for Ejura farmers' });
     await mill.getByText('Live', { exact: true }).waitFor();
-    await mill.getByText('₵620 raised of ₵25,000').waitFor();
+    await mill.getByText('₵620.50 raised of ₵25,000').waitFor();
     await mill.getByText('2 donors').waitFor();
     const draft = stories.getByRole('article', { name: 'Rain tanks for Ejura primary' });
     await draft.getByText('Draft', { exact: true }).waitFor();
@@ -73,7 +73,7 @@ describe('owner dashboard', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), received.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^nnoboa-donations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('date,story,donor,amount_ghs,message,method');
+    expect(csv.split('\r\n')[0]).toBe('Date,Story,Donor,Amount (GHS),Message,Payment method');
     expect(csv).toContain(',Maize mill for Ejura farmers,Anonymous,500.00,,mtn_momo');
     expect(csv).toContain(',Nana Ama,120.50,For the harvest,');
     expect(csv).not.toContain('Hidden Generous Person');

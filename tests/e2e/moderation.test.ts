@@ -86,6 +86,7 @@ describe('moderating stories', () => {
     await owner.getByLabel('Category').selectOption('education');
     await owner.getByLabel('Region').selectOption('Upper East');
     await owner.getByLabel('Who the money is for').fill('Sandema SHS library');
+    await owner.getByLabel('A community or group I belong to').check();
     await owner.getByRole('button', { name: 'Next' }).click();
     await owner.getByLabel('Summary').fill('Two hundred students share forty textbooks. Let us fix that.');
     await owner
@@ -258,6 +259,7 @@ describe('reports and fraud alerts', () => {
     await copier.getByLabel('Category').selectOption('business');
     await copier.getByLabel('Region').selectOption('Volta');
     await copier.getByLabel('Who the money is for').fill('My tailoring shop');
+    await copier.getByLabel('A community or group I belong to').check();
     await copier.getByRole('button', { name: 'Next' }).click();
     await copier.getByLabel('Summary').fill('Three machines would let me take apprentices this year.');
     await copier

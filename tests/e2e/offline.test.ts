@@ -55,6 +55,7 @@ async function draftStory(target: Page, title: string) {
   await target.getByLabel('Category').selectOption('community');
   await target.getByLabel('Region').selectOption('Bono');
   await target.getByLabel('Who the money is for').fill('Techiman youth group');
+  await target.getByLabel('A community or group I belong to').check();
   await target.getByRole('button', { name: 'Next' }).click();
   await target.getByLabel('Summary').fill('A football pitch the whole town can play on, with goals and lines.');
   await target

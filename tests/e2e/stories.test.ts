@@ -160,6 +160,7 @@ describe('launching a story', () => {
     await page.getByLabel('Category').selectOption('education');
     await page.getByLabel('Region').selectOption('Oti');
     await page.getByLabel('Who the money is for').fill('Nkwanta D/A Basic School');
+    await page.getByLabel('A community or group I belong to').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Summary').fill('Sixty pupils sit on the floor. Forty dual desks would change that.');
     await page
@@ -185,7 +186,7 @@ describe('launching a story', () => {
     await page.locator('.draft-photo img').first().waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Step 5 of 5: Review' }).waitFor();
-    expect(await page.locator('.review-list').innerText()).toContain('₵18,000.00');
+    expect(await page.locator('.review-list').innerText()).toContain('₵18,000');
 
     await page.getByRole('button', { name: 'Sign in to send' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -199,14 +200,22 @@ describe('launching a story', () => {
       status: string;
       goal: number;
       region: string;
+      relationship: string;
       email: string;
       variants: Array<{ width: number }>;
     }>(
-      `select c.status, c.goal, c.region, p.email, u.variants from campaigns c join users p on p.id = c.owner_id join uploads u on u.id = c.cover_upload_id
+      `select c.status, c.goal, c.region, c.relationship, p.email, u.variants from campaigns c join users p on p.id = c.owner_id
+         join uploads u on u.id = c.cover_upload_id
         where c.title = 'Desks for Nkwanta basic school'`,
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'pending', goal: 1_800_000, region: 'Oti', email: 'owner@example.com' });
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      goal: 1_800_000,
+      region: 'Oti',
+      relationship: 'community',
+      email: 'owner@example.com',
+    });
     // The phone sent a smaller photo (at most 1600 px), and the server made its widths from it.
     expect(rows[0]?.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
 

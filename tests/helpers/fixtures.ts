@@ -71,6 +71,7 @@ export function storyFields(overrides: Record<string, unknown> = {}): Record<str
     category: 'community',
     region: 'Upper East',
     beneficiary: 'Zuarungu Primary School PTA',
+    relationship: 'community',
     goal: 2_500_000,
     deadline: daysFromNow(60),
     ...overrides,

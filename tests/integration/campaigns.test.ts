@@ -1,7 +1,19 @@
 // The stories API over HTTP on both databases: visibility, rules, search, paging, ETags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { admin, call, createStory, daysFromNow, donate, person, setStatus, storyFields, type Person } from '../helpers/fixtures';
+import {
+  admin,
+  call,
+  createStory,
+  daysFromNow,
+  donate,
+  jpegWithGps,
+  person,
+  setStatus,
+  storyFields,
+  upload,
+  type Person,
+} from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 interface Card {
@@ -106,6 +118,19 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     await donate(server, made[0]!.id, 5_000);
     const changed = await call(server, 'GET', '/api/campaigns?limit=5', undefined, null, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
+  });
+
+  it('lists only the stories still short of their goal when asked (the home page\'s "Almost there")', async () => {
+    const reached = await createStory(server, owner, { title: 'A story that reached its goal already' });
+    const short = await createStory(server, owner, { title: 'A story that is nearly at its goal' });
+    for (const story of [reached, short]) await setStatus(server, story.id, 'active');
+    await donate(server, reached.id, 2_500_000);
+    await donate(server, short.id, 2_400_000);
+    const almost = await list('?status=active&sort=most_funded&below_goal=true&limit=50');
+    expect(almost.items.map((c) => c.id)).toContain(short.id);
+    expect(almost.items.map((c) => c.id)).not.toContain(reached.id);
+    expect(almost.items.every((c) => c.raised < c.goal)).toBe(true);
+    expect((await list('?status=active&limit=50')).items.map((c) => c.id)).toContain(reached.id);
   });
 
   it('lets only the owner edit, and keeps the rules once donations arrived', async () => {
@@ -225,6 +250,66 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
     ]);
   });
 
+  it('says who is asking: relationship, name, region, member since, earlier stories by outcome and identity check', async () => {
+    const asker = await person(server, 'asker');
+    await server.app.db.query(
+      "update users set full_name = 'Esi Dede', region = 'Volta', created_at = '2025-03-05T12:00:00Z' where id = $1",
+      [asker.userId],
+    );
+    const funded = await createStory(server, asker, { title: 'A first story that met its goal' });
+    const short = await createStory(server, asker, { title: 'A second story that closed short' });
+    const live = await createStory(server, asker, { title: 'A third story still taking gifts' });
+    const hidden = await createStory(server, asker, { title: 'A story still waiting for review' });
+    await server.app.db.query(
+      `update campaigns set status = 'completed', raised = goal, created_at = now() - interval '3 days' where id = $1`,
+      [funded.id],
+    );
+    await server.app.db.query(
+      `update campaigns set status = 'completed', raised = 1000, created_at = now() - interval '2 days' where id = $1`,
+      [short.id],
+    );
+    await server.app.db.query(`update campaigns set status = 'active', created_at = now() - interval '1 day' where id = $1`, [live.id]);
+    await server.app.db.query(`update campaigns set created_at = now() - interval '1 day' where id = $1`, [hidden.id]);
+    const story = await createStory(server, asker, { relationship: 'family' });
+    await setStatus(server, story.id, 'active');
+    const read = async () => (await (await call(server, 'GET', `/api/campaigns/${story.slug}`)).json()) as Record<string, unknown>;
+    expect(await read()).toMatchObject({
+      relationship: 'family',
+      organiser: {
+        name: 'Esi Dede',
+        photo: null,
+        region: 'Volta',
+        member_since: '2025-03-05T12:00:00.000Z',
+        verified: false,
+        // Only public stories started before this one count; one waiting for review does not.
+        earlier_stories: { reached_goal: 1, closed_short: 1, live: 1 },
+      },
+      protection: { support_whatsapp: null, money_out_ledger: false },
+    });
+    // A photo uploaded as the profile picture shows; an address elsewhere does not.
+    const avatar = (await (await upload(server, asker.accessToken, await jpegWithGps(400, 400), 'me.jpg', 'avatar')).json()) as {
+      id: string;
+      url: string;
+    };
+    await server.app.db.query("update users set avatar_url = $2, verification_status = 'verified' where id = $1", [
+      asker.userId,
+      avatar.url,
+    ]);
+    server.app.responseCache.clear();
+    const withPhoto = (await read()).organiser as { photo: { id: string; variants: Array<{ url: string }> }; verified: boolean };
+    expect(withPhoto.verified).toBe(true);
+    expect(withPhoto.photo.id).toBe(avatar.id);
+    expect(withPhoto.photo.variants[0]?.url).toMatch(new RegExp(`^/uploads/${avatar.id}/\\d+\\.webp$`));
+    await server.app.db.query("update users set avatar_url = 'https://example.com/me.jpg' where id = $1", [asker.userId]);
+    server.app.responseCache.clear();
+    expect(((await read()).organiser as { photo: unknown }).photo).toBeNull();
+    // The relationship is fixed once money arrived, like the beneficiary.
+    await donate(server, story.id, 5_000);
+    const change = await call(server, 'PUT', `/api/campaigns/${story.id}`, { relationship: 'friend' }, asker.accessToken);
+    expect(change.status).toBe(409);
+    expect(await change.json()).toMatchObject({ field: 'relationship' });
+  });
+
   it('sums the overview figures', async () => {
     const stats = (await (await call(server, 'GET', '/api/stats/overview')).json()) as Record<string, number>;
     const [expected] = await server.app.db.query<Record<string, number>>(
@@ -313,6 +398,8 @@ describe('stories API refuses bad input and stores nothing', () => {
     ['deadline not a date', { deadline: 'next week' }, 'deadline'],
     ['deadline impossible', { deadline: '2027-02-31' }, 'deadline'],
     ['beneficiary missing', { beneficiary: undefined }, 'beneficiary'],
+    ['relationship missing', { relationship: undefined }, 'relationship'],
+    ['unknown relationship', { relationship: 'cousin' }, 'relationship'],
     ['unknown field', { featured: true }, 'featured'],
     ['cover someone else uploaded', { cover_upload_id: crypto.randomUUID() }, 'cover_upload_id'],
     ['too many gallery photos', { gallery_upload_ids: Array.from({ length: 7 }, () => crypto.randomUUID()) }, 'gallery_upload_ids'],

@@ -32,6 +32,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAILS: 'ama@example.com, not-an-address' }, 'ADMIN_EMAILS'],
     [{ MAGIC_LINK_TTL_MINUTES: '0' }, 'MAGIC_LINK_TTL_MINUTES'],
     [{ CSP_CONNECT_SRC: 'http://insecure.example.org' }, 'CSP_CONNECT_SRC'],
+    [{ SUPPORT_WHATSAPP: 'call us' }, 'SUPPORT_WHATSAPP'],
+    [{ SUPPORT_WHATSAPP: '12345' }, 'SUPPORT_WHATSAPP'],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable} `));
@@ -50,5 +52,12 @@ describe('configuration', () => {
     expect(config.auth.adminEmails).toEqual(['ama@example.com', 'kofi@example.com']);
     expect(config.auth.linkTtlSeconds).toBe(1800);
     expect(config.mail.smtpUrl).toBe('smtps://u:p@mail.example.org');
+  });
+
+  it('reads the support number in international form', () => {
+    expect(loadConfig({}).supportWhatsapp).toBeNull();
+    expect(loadConfig({ SUPPORT_WHATSAPP: '024 123 4567' }).supportWhatsapp).toBe('+233241234567');
+    expect(loadConfig({ SUPPORT_WHATSAPP: '+233 20 000 0000' }).supportWhatsapp).toBe('+233200000000');
+    expect(loadConfig({ SUPPORT_WHATSAPP: '+44 20 7946 0958' }).supportWhatsapp).toBe('+442079460958');
   });
 });

@@ -84,12 +84,23 @@ describe.each(testDatabases())('owner dashboard on $kind', ({ create }) => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="nnoboa-donations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('date,story,donor,amount_ghs,message,method');
+    expect(lines[0]).toBe('Date,Story,Donor,Amount (GHS),Message,Payment method');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,Sewing machines for Hohoe apprentices,Abena Owusu,50\.50,Nyame nhyira wo,mtn_momo$/);
     expect(lines[2]).toContain(',Anonymous,200.00,');
     expect(lines.join('\n')).not.toContain('Secret Benefactor');
-    for (const query of ['?format=xml', '?campaign_id=abc', '?limit=1000'])
+    // The header row is in the owner's language.
+    const french = await call(
+      server,
+      'GET',
+      `/api/dashboard/donations?format=csv&lang=fr&campaign_id=${story.id}`,
+      undefined,
+      owner.accessToken,
+    );
+    const frenchLines = (await french.text()).trim().split('\r\n');
+    expect(frenchLines[0]).toBe('Date,Histoire,Donateur,Montant (GHS),Message,Moyen de paiement');
+    expect(frenchLines[2]).toContain(',Anonyme,200.00,');
+    for (const query of ['?format=xml', '?campaign_id=abc', '?limit=1000', '?format=csv&lang=FRENCH'])
       expect((await call(server, 'GET', `/api/dashboard/donations${query}`, undefined, owner.accessToken)).status).toBe(400);
   });
 });

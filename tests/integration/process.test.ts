@@ -66,6 +66,22 @@ describe('server process', () => {
     expect(await waitForHealth(url, first)).toMatchObject({ status: 'ok', database: 'pglite' });
     const page = await fetch(`${url}/how-it-works`);
     expect(await page.text()).toContain('<div id="root" data-ssr>');
+    // The first start says what it is doing while it fills the demo database, before the server says it runs.
+    const said = first.output();
+    const steps = [
+      `Opening the database in ${dataDir}...`,
+      'The database is empty: filling it with demo data',
+      'Demo stories: drawing covers and adding gifts (0 of 40)...',
+      'Demo stories: drawing covers and adding gifts (30 of 40)...',
+      'Demo data ready.',
+      'Nnoboa is running at',
+    ];
+    const where = steps.map((step) => said.indexOf(step));
+    expect(
+      where.every((index) => index >= 0),
+      said,
+    ).toBe(true);
+    expect(where).toEqual([...where].sort((a, b) => a - b));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
@@ -73,6 +89,7 @@ describe('server process', () => {
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     cleanups.push(async () => second.child.kill('SIGKILL'));
     expect(await waitForHealth(url, second)).toMatchObject({ status: 'ok' });
+    expect(second.output()).not.toContain('filling it with demo data');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 120_000);

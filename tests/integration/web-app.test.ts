@@ -1,4 +1,5 @@
 // Serving the built PWA: SPA fallback for every route, cache rules, precompressed assets.
+import sharp from 'sharp';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
@@ -136,9 +137,21 @@ describe('link previews', () => {
       '<meta property="og:description" content="Clean water for two hundred pupils and their families in the Upper East.">',
     );
     expect(html).toContain(`<meta property="og:url" content="https://nnoboa.example.org/campaigns/${story.slug}">`);
-    expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="https://nnoboa.example.org/uploads/${story.cover.id}/\\d+\\.webp">`),
-    );
+    // WhatsApp shows JPEG previews reliably, not WebP: a 1200×630 JPEG of at most 300 KB.
+    expect(html).toContain(`<meta property="og:image" content="https://nnoboa.example.org/uploads/${story.cover.id}/share.jpg">`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    for (const attempt of ['made', 'kept']) {
+      const image = await fetch(`${server.url}/uploads/${story.cover.id}/share.jpg`);
+      expect(image.status, attempt).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.length).toBeLessThanOrEqual(300_000);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+    expect((await fetch(`${server.url}/uploads/${crypto.randomUUID()}/share.jpg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/uploads/not-an-id/share.jpg`)).status).toBe(400);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // The story itself is in the page, with the data the browser takes over from.
     expect(html).toContain('<div id="root" data-ssr>');

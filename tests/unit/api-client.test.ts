@@ -111,6 +111,15 @@ describe('api client', () => {
     });
   });
 
+  it('reads how long a 429 asks to wait', async () => {
+    handler = (_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '57' });
+      res.end(JSON.stringify({ message: 'Too many requests. Please wait a moment before trying again.' }));
+    };
+    const error = await failure(createApiClient({ baseURL, storage: new MemoryStore() }).post('/api/auth/magic-link', {}));
+    expect(error).toMatchObject({ type: 'rate_limit', status: 429, retryAfter: 57 });
+  });
+
   it.each([500, 502, 503, 504])('reports %i as server', async (status) => {
     handler = json(status, { message: 'internal detail' });
     const error = await failure(createApiClient({ baseURL, storage: new MemoryStore() }).get('/x'));

@@ -8,6 +8,7 @@ const good = {
   category: 'education',
   region: 'Upper East',
   beneficiary: 'Bolgatanga community library',
+  relationship: 'community',
   summary: 'Two thousand books for children in Bolgatanga.',
   story: 'x'.repeat(250),
   goal: '1,500',
@@ -21,6 +22,8 @@ describe('launch-a-story guidance', () => {
 
   it('names what each step still needs', () => {
     expect(Object.keys(checkStep('basics', { ...good, title: 'Books', category: 'weddings' }, true))).toEqual(['title', 'category']);
+    expect(checkStep('basics', { ...good, relationship: '' }, true).relationship?.key).toBe('create.error.choose');
+    expect(checkStep('basics', { ...good, relationship: 'cousin' }, true).relationship?.key).toBe('create.error.choose');
     expect(checkStep('story', { ...good, story: 'Too short' }, true).story?.key).toBe('create.error.tooShort');
     expect(checkStep('goal', { ...good, goal: '50' }, true).goal?.key).toBe('create.error.goalRange');
     expect(checkStep('goal', { ...good, goal: '1.234' }, true).goal?.key).toBe('create.error.amount');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm, chosenAmount, emptyForm, toRequest, type DonateForm } from '../../src/features/donate/validation';
+import { numberFormats } from '../../contract/rules/numbers';
 
 const filled: DonateForm = { ...emptyForm, preset: 5_000, method: 'mtn_momo', phone: '024 123 4567', name: 'Ama' };
 
@@ -11,7 +12,7 @@ describe('payment form guidance', () => {
   });
 
   it('accepts a complete mobile-money gift', () => {
-    expect(checkForm(filled)).toEqual({});
+    expect(checkForm(filled, numberFormats('en'))).toEqual({});
   });
 
   it.each([
@@ -26,11 +27,13 @@ describe('payment form guidance', () => {
     [{ email: 'ama@' }, 'email', 'donate.error.email'],
     [{ message: 'x'.repeat(501) }, 'message', 'donate.error.message'],
   ] as const)('flags %j', (change, field, key) => {
-    expect(checkForm({ ...filled, ...change } as DonateForm)[field]?.key).toBe(key);
+    expect(checkForm({ ...filled, ...change } as DonateForm, numberFormats('en'))[field]?.key).toBe(key);
   });
 
   it('allows a card gift above the mobile-money limit, without a phone, and anonymous without a name', () => {
-    expect(checkForm({ ...filled, method: 'card', phone: '', custom: '20000', name: '', anonymous: true })).toEqual({});
+    expect(checkForm({ ...filled, method: 'card', phone: '', custom: '20000', name: '', anonymous: true }, numberFormats('en'))).toEqual(
+      {},
+    );
   });
 
   it('sends only what applies: no phone for a card, no empty fields', () => {

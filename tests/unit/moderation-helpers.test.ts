@@ -2,7 +2,7 @@
 // references pasted by admins, and what an edit of a story changes.
 import { describe, expect, it } from 'vitest';
 import { storyRef } from '../../src/features/admin/story-ref';
-import { changesOf, checkStory, valuesOf } from '../../src/features/dashboard/story-form';
+import { changesOf, checkStory, lockedFields, valuesOf } from '../../src/features/dashboard/story-form';
 import { maskGhanaCard, normaliseGhanaCard } from '../../contract/rules/ghana-card';
 import type { StoryPage } from '../../contract/api/campaigns';
 
@@ -55,6 +55,15 @@ describe('editing a story', () => {
       summary: `${story.summary} Please help.`,
       goal: 3_000_000,
     });
+  });
+
+  it('lets an owner say who they are to the beneficiary where the story does not say yet, even after donations', () => {
+    const values = valuesOf(story);
+    expect(values.relationship).toBe('');
+    expect(changesOf({ ...values, relationship: 'family' }, story)).toEqual({ relationship: 'family' });
+    expect(lockedFields(story)).not.toContain('relationship');
+    expect(lockedFields({ ...story, relationship: 'friend' })).toContain('relationship');
+    expect(lockedFields({ ...story, raised: 0 })).toEqual([]);
   });
 
   it('guides on each field before the server has its say', () => {

@@ -6,7 +6,6 @@ import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
 import { ScreenReady } from './screen-ready';
 import { ScrollOnNavigate } from './scroll-on-navigate';
-import { ScrollToTop } from './scroll-to-top';
 import { StatusBanners } from './status-banners';
 import { Spinner } from '../../lib/spinner';
 
@@ -29,7 +28,6 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollToTop />
       <ScrollOnNavigate />
     </>
   );

@@ -72,7 +72,7 @@ export function Footer() {
         </div>
         <div className="footer-bottom">
           <span>
-            {t('footer.copyright', { year: copyrightYear })} · <Link to="/terms-of-service">{t('footer.terms')}</Link>
+            {t('footer.copyright', { year: String(copyrightYear) })} · <Link to="/terms-of-service">{t('footer.terms')}</Link>
           </span>
           <span className="motto" aria-label={t('footer.mottoLabel')}>
             {t('footer.motto')}

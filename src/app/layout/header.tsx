@@ -2,26 +2,11 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useT } from '../../lib/i18n/i18n';
+import { iconPaths, LineIcon } from '../../lib/ui/icon';
 import { MobileMenu } from './mobile-menu';
 import { primaryLinks } from './nav-links';
+import { ScrollToTop } from './scroll-to-top';
 import { useSignOut } from './use-sign-out';
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
 
 export function Header() {
   const t = useT();
@@ -76,8 +61,10 @@ export function Header() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          <MenuIcon open={menuOpen} />
+          <LineIcon path={menuOpen ? iconPaths.close : iconPaths.menu} />
         </button>
+        {/* In the header's own place: it never covers the page's text, nor a bar at the bottom of the screen. */}
+        <ScrollToTop />
       </div>
       {menuOpen && <MobileMenu onClose={closeMenu} onSignOut={signOut} signedIn={isAuthenticated} />}
     </header>

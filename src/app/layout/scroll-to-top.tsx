@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
+import { iconPaths, LineIcon } from '../../lib/ui/icon';
 
 export const scrollThreshold = 200;
 export const scrollDurationMs = 1000;
@@ -66,19 +67,7 @@ export function ScrollToTop() {
           strokeDashoffset={circumference * (1 - progress)}
         />
       </svg>
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <LineIcon path={iconPaths.up} size={20} weight={2.5} />
     </button>
   );
 }

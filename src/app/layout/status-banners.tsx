@@ -27,7 +27,7 @@ export function ageText(t: ReturnType<typeof useI18n>['t'], savedAt: number, now
   if (minutes < 60) return t('offline.age.minutes', { n: minutes });
   const hours = Math.round(minutes / 60);
   if (hours < 48) return t('offline.age.hours', { n: hours });
-  return t('offline.age.days', { n: Math.round(hours / 24) });
+  return t('offline.age.days', { count: Math.round(hours / 24) });
 }
 
 /** What waits in the outbox, without loading the outbox on pages that never used it. */
@@ -92,7 +92,9 @@ export function StatusBanners() {
       )}
       {(outbox.waiting > 0 || outbox.attention > 0) && (
         <p className="status-banner info">
-          {outbox.attention > 0 ? t('outbox.bannerAttention', { n: outbox.attention }) : t('outbox.bannerWaiting', { n: outbox.waiting })}{' '}
+          {outbox.attention > 0
+            ? t('outbox.bannerAttention', { count: outbox.attention })
+            : t('outbox.bannerWaiting', { count: outbox.waiting })}{' '}
           <Link to="/dashboard#outbox">{t('outbox.view')}</Link>
         </p>
       )}

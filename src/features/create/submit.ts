@@ -8,7 +8,7 @@ import type { Draft } from '../../lib/offline/drafts';
 import type { NewOutboxItem } from '../../lib/offline/outbox';
 import type { CampaignPayload, UploadPayload } from '../../lib/offline/outbox-transport';
 import { newRequestId } from '../../lib/request-id';
-import type { CampaignCategory } from '../../../contract/rules/campaign';
+import type { CampaignCategory, CampaignRelationship } from '../../../contract/rules/campaign';
 import type { GhanaRegion } from '../../../contract/rules/ghana';
 
 export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string): { items: NewOutboxItem[]; storyItemId: string } {
@@ -32,6 +32,7 @@ export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string):
       category: fields.category as CampaignCategory,
       region: fields.region as GhanaRegion,
       beneficiary: fields.beneficiary.trim(),
+      relationship: fields.relationship as CampaignRelationship,
       goal: parseCedis(fields.goal) as number,
       deadline: fields.deadline,
       submit: true,

@@ -4,7 +4,7 @@
  */
 import type { DraftFields } from '../../lib/offline/drafts';
 import { parseCedis } from '../../lib/money';
-import { campaignCategories, campaignLimits, daysLeft } from '../../../contract/rules/campaign';
+import { campaignCategories, campaignLimits, campaignRelationships, daysLeft } from '../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../contract/rules/ghana';
 
 export type Problem = { key: string; values?: Record<string, string | number> };
@@ -32,6 +32,7 @@ export function checkStep(step: StepName, fields: DraftFields, hasCover: boolean
     if (!(campaignCategories as readonly string[]).includes(fields.category)) problems.category = { key: 'create.error.choose' };
     if (!(ghanaRegions as readonly string[]).includes(fields.region)) problems.region = { key: 'create.error.choose' };
     length(fields.beneficiary, 'beneficiary', campaignLimits.beneficiary, problems);
+    if (!(campaignRelationships as readonly string[]).includes(fields.relationship)) problems.relationship = { key: 'create.error.choose' };
   }
   if (step === 'story' || step === 'review') {
     length(fields.summary, 'summary', campaignLimits.summary, problems);

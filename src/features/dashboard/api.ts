@@ -16,8 +16,8 @@ export const fetchReceived = async (campaignId: string, page: number): Promise<R
 };
 
 /** Downloads the CSV through the API client (it carries the token), then saves it as a file. */
-export async function downloadReceivedCsv(campaignId: string): Promise<void> {
-  const query = new URLSearchParams({ format: 'csv', ...(campaignId ? { campaign_id: campaignId } : {}) });
+export async function downloadReceivedCsv(campaignId: string, lang: string): Promise<void> {
+  const query = new URLSearchParams({ format: 'csv', lang, ...(campaignId ? { campaign_id: campaignId } : {}) });
   const response = await api.get<Blob>(`/api/dashboard/donations?${query.toString()}`, {
     responseType: 'blob',
     headers: { Accept: 'text/csv' },

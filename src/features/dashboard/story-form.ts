@@ -2,20 +2,35 @@
  * Editing a story from the dashboard: the form's values, what changed, and
  * guidance on each field. The server checks the same rules and has the last word.
  */
-import { formatCedis, parseCedis } from '../../lib/money';
+import { parseCedis } from '../../lib/money';
+import { numberFormats, type NumberFormats } from '../../../contract/rules/numbers';
 import { campaignCategories, campaignLimits, daysLeft } from '../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../contract/rules/ghana';
 import type { StoryPage } from '../../../contract/api/campaigns';
 
-export const editableFields = ['title', 'summary', 'story', 'category', 'region', 'beneficiary', 'goal', 'deadline'] as const;
+export const editableFields = [
+  'title',
+  'summary',
+  'story',
+  'category',
+  'region',
+  'beneficiary',
+  'relationship',
+  'goal',
+  'deadline',
+] as const;
 export type EditableField = (typeof editableFields)[number];
 export type StoryValues = Record<EditableField, string>;
 export type StoryProblems = Partial<Record<EditableField, { key: string; values?: Record<string, number> }>>;
 
-/** Fixed once donations arrived (the server refuses changes to them). */
-export const lockedAfterDonations: readonly EditableField[] = ['title', 'category', 'region', 'beneficiary'];
+/** Fixed once donations arrived (the server refuses changes to them; a relationship may still be given where none was). */
+export const lockedAfterDonations: readonly EditableField[] = ['title', 'category', 'region', 'beneficiary', 'relationship'];
 
-export function valuesOf(story: StoryPage): StoryValues {
+export const lockedFields = (story: StoryPage): readonly EditableField[] =>
+  story.raised > 0 ? lockedAfterDonations.filter((field) => field !== 'relationship' || (story.relationship ?? null) !== null) : [];
+
+/** The form's values; the goal is written as the person would type it in their language. */
+export function valuesOf(story: StoryPage, formats: NumberFormats = numberFormats('en')): StoryValues {
   return {
     title: story.title,
     summary: story.summary,
@@ -23,7 +38,8 @@ export function valuesOf(story: StoryPage): StoryValues {
     category: story.category,
     region: story.region,
     beneficiary: story.beneficiary,
-    goal: formatCedis(story.goal).replace('₵', ''),
+    relationship: story.relationship ?? '',
+    goal: formats.amount(story.goal),
     deadline: story.deadline,
   };
 }
@@ -67,7 +83,7 @@ export function changesOf(values: StoryValues, original: StoryPage): Record<stri
       const goal = parseCedis(values.goal);
       if (goal !== null && goal !== original.goal) changes.goal = goal;
     } else if (values[field].trim() !== before[field].trim()) {
-      changes[field] = field === 'category' || field === 'region' || field === 'deadline' ? values[field] : values[field].trim();
+      changes[field] = ['category', 'region', 'relationship', 'deadline'].includes(field) ? values[field] : values[field].trim();
     }
   }
   return changes;

@@ -2,7 +2,8 @@
  * Guidance while filling in the payment form. The server checks the same
  * rules (and the provider confirms the amount); this only helps the donor.
  */
-import { formatCedis, parseCedis } from '../../lib/money';
+import { parseCedis } from '../../lib/money';
+import type { NumberFormats } from '../../../contract/rules/numbers';
 import { donationLimits, isMobileMoney, maxAmountFor, type DonationMethod } from '../../../contract/rules/donation';
 import { normaliseGhanaPhone } from '../../../contract/rules/ghana';
 import type { DonationRequest } from '../../../contract/api/donations';
@@ -41,13 +42,13 @@ export function chosenAmount(form: DonateForm): number | null {
   return form.custom.trim() ? parseCedis(form.custom) : form.preset;
 }
 
-export function checkForm(form: DonateForm): Problems {
+export function checkForm(form: DonateForm, formats: NumberFormats): Problems {
   const problems: Problems = {};
   const amount = chosenAmount(form);
   const max = form.method ? maxAmountFor(form.method) : donationLimits.maxCard;
   if (amount === null) problems.amount = { key: form.custom.trim() ? 'donate.error.amountFormat' : 'donate.error.amountMissing' };
   else if (amount < donationLimits.min || amount > max) {
-    const values = { min: formatCedis(donationLimits.min, { whole: true }), max: formatCedis(max, { whole: true }) };
+    const values = { min: formats.money(donationLimits.min), max: formats.money(max) };
     problems.amount = {
       key: form.method && isMobileMoney(form.method) ? 'donate.error.amountRangeMomo' : 'donate.error.amountRange',
       values,

@@ -1,5 +1,6 @@
 /** Who is signed in, as the browser holds it. The users row is the API's (contract/api/users.ts). */
 import type { Profile, ProfilePatch } from '../../../contract/api/users';
+import type { ReadableError } from '../error-text';
 
 /** The users row of SPEC.md. */
 export type UserProfile = Profile;
@@ -21,4 +22,6 @@ export interface AuthUser {
 export interface ActionResult {
   success: boolean;
   error?: string;
+  /** What went wrong, said for people (with the wait after a 429). */
+  problem?: ReadableError;
 }

@@ -4,9 +4,24 @@
  * (or to a hosted project when VITE_SUPABASE_URL is set at build time).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { retryAfterSeconds } from '../retry-after';
 import { storageKeys } from '../storage-keys';
 
 let client: Promise<SupabaseClient> | null = null;
+
+/**
+ * supabase-js keeps a refused request's status but not its headers; the wait
+ * the server asks for after a 429 is noted here, for the screen to count down.
+ */
+let rateLimitedUntil = 0;
+
+export const rateLimitWait = (now = Date.now()): number => Math.max(0, Math.ceil((rateLimitedUntil - now) / 1000));
+
+const notingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 429) rateLimitedUntil = Date.now() + (retryAfterSeconds(response.headers.get('retry-after')) ?? 0) * 1000;
+  return response;
+};
 
 export const publicAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? 'public-anon-key';
 
@@ -20,6 +35,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
         autoRefreshToken: true,
         storageKey: storageKeys.authSession,
       },
+      global: { fetch: notingFetch },
     }),
   );
   return client;

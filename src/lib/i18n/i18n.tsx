@@ -5,22 +5,47 @@
  * src/locales.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { numberFormats, type NumberFormats } from '../../../contract/rules/numbers';
 import en from '../../locales/en.json';
 import { storageKeys } from '../storage-keys';
 
-export type MessageKey = keyof typeof en;
+type CatalogKey = keyof typeof en;
+/** A message with plural forms (`key.one`, `key.other`…) is asked for by its base name, with a `count`. */
+type PluralKey = CatalogKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+export type MessageKey = CatalogKey | PluralKey;
 export type Catalog = Partial<Record<string, string>>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const english: Catalog = en;
 
-export function interpolate(template: string, values?: Record<string, string | number>): string {
+/** Fills `{name}` slots; numbers are written the language's way (1,064 or 1 064). */
+export function interpolate(template: string, values?: Record<string, string | number>, formats = numberFormats('en')): string {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? formats.count(value) : value;
+  });
 }
 
-export function translator(catalog: Catalog): Translate {
-  return (key, values) => interpolate(catalog[key] ?? english[key] ?? key, values);
+/** The plural form of `key` for `count` in a catalog, by that catalog's language rules. */
+function pluralTemplate(catalog: Catalog, key: string, count: number, formats: NumberFormats): string | undefined {
+  return catalog[`${key}.${formats.plural(count)}`] ?? catalog[`${key}.other`];
+}
+
+export function translator(catalog: Catalog, lang = 'en'): Translate {
+  const formats = numberFormats(lang);
+  const englishFormats = numberFormats('en');
+  return (key, values) => {
+    const count = values?.count;
+    if (typeof count === 'number') {
+      const own = pluralTemplate(catalog, key, count, formats);
+      if (own !== undefined) return interpolate(own, values, formats);
+      const fallback = pluralTemplate(english, key, count, englishFormats);
+      if (fallback !== undefined) return interpolate(fallback, values, formats);
+    }
+    return interpolate(catalog[key] ?? english[key] ?? key, values, formats);
+  };
 }
 
 export const englishT = translator(english);
@@ -29,9 +54,11 @@ interface I18nValue {
   lang: string;
   setLang: (lang: string) => void;
   t: Translate;
+  /** Numbers, money and percents written the language's way. */
+  formats: NumberFormats;
 }
 
-const I18nContext = createContext<I18nValue>({ lang: 'en', setLang: () => undefined, t: englishT });
+const I18nContext = createContext<I18nValue>({ lang: 'en', setLang: () => undefined, t: englishT, formats: numberFormats('en') });
 
 const languageCookie = 'nnoboa_lang';
 
@@ -91,7 +118,12 @@ export function I18nProvider({
     setLangState(next);
   }, []);
 
-  const value = useMemo(() => ({ lang, setLang, t: translator(catalog) }), [lang, setLang, catalog]);
+  // Figures follow the language of the text they sit in.
+  const textLang = catalog === english ? 'en' : lang;
+  const value = useMemo(
+    () => ({ lang, setLang, t: translator(catalog, textLang), formats: numberFormats(textLang) }),
+    [lang, setLang, catalog, textLang],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -101,4 +133,8 @@ export function useI18n(): I18nValue {
 
 export function useT(): Translate {
   return useContext(I18nContext).t;
+}
+
+export function useFormats(): NumberFormats {
+  return useContext(I18nContext).formats;
 }

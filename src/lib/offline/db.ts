@@ -16,6 +16,8 @@ export interface DraftFields {
   category: string;
   region: string;
   beneficiary: string;
+  /** Who the writer is to the beneficiary (one of contract/rules campaignRelationships), or '' until chosen. */
+  relationship: string;
   summary: string;
   story: string;
   /** What the person typed, in cedis; turned into pesewas on submit. */

@@ -10,6 +10,7 @@
  * - one tab sends at a time (a Web Lock); an item caught "sending" by a crash
  *   goes back to waiting and is sent again (the server answers the repeat).
  */
+import { errorMessages } from '../api-error';
 import { newRequestId } from '../request-id';
 import { database, type OutboxKind, type OutboxRecord } from './db';
 
@@ -55,7 +56,8 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof (body as { message: unknown }).message === 'string') {
     return (body as { message: string }).message;
   }
-  return `The server refused this (status ${status}).`;
+  // No sentence from the server: the catalogue's words (SPEC.md §8), never a bare status code.
+  return status === 429 ? errorMessages.rate_limit : errorMessages.client;
 }
 
 const inTabLock = (() => {

@@ -8,7 +8,7 @@ export type StoryQuery = Partial<ListQuery>;
 /** The query string for a list, with empty values left out, in a stable order (it is also a cache key). */
 export function storyQueryString(query: StoryQuery): string {
   const params = new URLSearchParams();
-  for (const key of ['q', 'category', 'region', 'sort', 'status', 'mine', 'page', 'limit'] as const) {
+  for (const key of ['q', 'category', 'region', 'sort', 'status', 'mine', 'below_goal', 'page', 'limit'] as const) {
     const value = query[key];
     if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
   }

@@ -14,7 +14,8 @@ export const wallKey = resourceNames.wall;
 export const successKey = resourceNames.success;
 
 export const homeQueries = {
-  featured: { sort: 'most_funded', status: 'active', limit: 3 },
+  // Almost there: the live stories nearest their goal that have not reached it yet.
+  featured: { sort: 'most_funded', status: 'active', below_goal: true, limit: 3 },
   trending: { sort: 'trending', status: 'active', limit: 6 },
 } as const satisfies Record<string, StoryQuery>;
 export const homeSuccess = { page: 1, limit: 3 } as const;

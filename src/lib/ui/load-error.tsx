@@ -1,4 +1,5 @@
 import type { ApiError } from '../api-error';
+import { readableError } from '../error-text';
 import { useT } from '../i18n/i18n';
 import './stories.css';
 
@@ -10,7 +11,7 @@ export function LoadError({ error, onRetry }: { error: ApiError; onRetry: () => 
       <p>
         <strong>{t('error.title')}</strong>
       </p>
-      <p>{error.message}</p>
+      <p>{readableError(error, t).text}</p>
       <button type="button" className="btn btn-outline" onClick={onRetry}>
         {t('error.retry')}
       </button>

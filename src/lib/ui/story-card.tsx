@@ -24,7 +24,7 @@ export function daysLeftLabel(
 ): string {
   if (card.status === 'completed') return t('card.closed');
   if (card.days_left <= 0) return t('card.dayLeft');
-  return t('card.daysLeft', { days: card.days_left });
+  return t('card.daysLeft', { count: card.days_left });
 }
 
 /** The level of a card's title: under the page's h1 directly (a list page), or under a section's h2. */
@@ -59,9 +59,9 @@ export function StoryCard({
           </div>
           <Heading className="story-title">{story.title}</Heading>
           <p className="summary">{story.summary}</p>
-          <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
+          <StoryProgress raised={story.raised} goal={story.goal} />
           <div className="story-meta">
-            <span>{story.donor_count === 1 ? t('card.donorsOne') : t('card.donors', { count: story.donor_count })}</span>
+            <span>{t('card.donors', { count: story.donor_count })}</span>
             <span>{daysLeftLabel(t, story)}</span>
             {story.owner?.verified && <VerifiedBadge />}
           </div>

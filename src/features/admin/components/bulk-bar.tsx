@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { useRef, useState } from 'react';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import type { ModerationAction } from '../../../../contract/rules/moderation';
 import { toast } from '../../../lib/toast';
+import { iconPaths, LineIcon } from '../../../lib/ui/icon';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { bulkModerate, type BulkResult } from '../api';
 import { ReasonAction } from './reason-action';
 
@@ -22,6 +24,14 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
   const t = useT();
   const [failures, setFailures] = useState<Array<Extract<BulkResult, { ok: false }>>>([]);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
+  const bar = useRef<HTMLDivElement>(null);
+  const scrolledAway = useScrolledPast(bar);
+
+  /** Back to the bar, its first action in focus. */
+  const backToActions = () => {
+    bar.current?.scrollIntoView({ block: 'start' });
+    bar.current?.querySelector<HTMLElement>('.bulk-actions button')?.focus({ preventScroll: true });
+  };
 
   const run = async (action: ModerationAction, reason?: string) => {
     const outcome = await bulkModerate([...selected], action, reason);
@@ -32,7 +42,7 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
   };
 
   return (
-    <div className="bulk-bar stack" role="group" aria-label={t('admin.bulk.label')}>
+    <div ref={bar} className="bulk-bar stack" role="group" aria-label={t('admin.bulk.label')}>
       <div className="actions">
         <label className="check">
           <input type="checkbox" checked={all} disabled={ids.length === 0} onChange={() => onSelect(all ? new Set() : new Set(ids))} />
@@ -41,14 +51,14 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
         <span aria-live="polite">{t('admin.bulk.selected', { count: selected.size })}</span>
       </div>
       {selected.size > 0 && (
-        <div className="actions">
+        <div className="actions bulk-actions">
           {actions.map((action) =>
             action === 'approve' ? (
               <button
                 key={action}
                 type="button"
                 className="btn btn-primary"
-                onClick={() => void run('approve').catch((e: ApiError) => toast.error(e.message))}
+                onClick={() => void run('approve').catch((e: unknown) => toast.error(readableError(e, t).text))}
               >
                 {t('admin.bulk.approve', { count: selected.size })}
               </button>
@@ -64,6 +74,23 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
               />
             ),
           )}
+        </div>
+      )}
+      {selected.size > 0 && scrolledAway && (
+        // Scrolled away from the bar with stories selected: a strip in the header's place (never over a story) leads back to it.
+        <div className="bulk-strip" role="group" aria-label={t('admin.bulk.label')}>
+          <span>{t('admin.bulk.selected', { count: selected.size })}</span>
+          <button type="button" className="btn btn-primary" onClick={backToActions}>
+            {t('admin.bulk.toActions')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost strip-clear"
+            aria-label={t('admin.bulk.clear')}
+            onClick={() => onSelect(new Set())}
+          >
+            <LineIcon path={iconPaths.close} size={18} weight={2.5} />
+          </button>
         </div>
       )}
       {failures.length > 0 && (

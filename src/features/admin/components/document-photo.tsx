@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { fetchDocument } from '../api';
 
@@ -26,7 +26,7 @@ export function DocumentPhoto({ userId, name }: { userId: string; name: string }
     try {
       setUrl(URL.createObjectURL(await fetchDocument(userId)));
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      setProblem(readableError(caught, t).text);
     } finally {
       setBusy(false);
     }

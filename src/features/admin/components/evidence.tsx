@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { useI18n } from '../../../lib/i18n/i18n';
 import type { Alert } from '../api';
 import { useDates } from '../format';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const money = (value: unknown) => formatCedis(Math.round(num(value)));
 
 interface Match {
   id: string;
@@ -19,8 +17,9 @@ interface Match {
 
 /** What tripped a fraud rule, in words, with links to what it concerns. */
 export function Evidence({ alert }: { alert: Alert }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const dates = useDates();
+  const money = (value: unknown) => formats.money(Math.round(num(value)));
   const e = alert.evidence;
   const rows: Array<[string, ReactNode]> = [];
   if (alert.rule === 'donation_burst') {
@@ -36,15 +35,15 @@ export function Evidence({ alert }: { alert: Alert }) {
     rows.push([t('admin.evidence.ratio'), `×${text(e.ratio)}`]);
   } else if (alert.rule === 'new_account_high_goal') {
     rows.push([t('admin.evidence.goal'), money(e.goal)]);
-    rows.push([t('admin.evidence.accountAge'), t('admin.evidence.days', { days: num(e.account_age_days) })]);
+    rows.push([t('admin.evidence.accountAge'), t('admin.evidence.days', { count: num(e.account_age_days) })]);
     rows.push([t('admin.evidence.identity'), text(e.verification_status)]);
   } else if (alert.rule === 'report_cluster') {
-    rows.push([t('admin.evidence.openReports'), String(num(e.open_reports))]);
+    rows.push([t('admin.evidence.openReports'), formats.count(num(e.open_reports))]);
     const reasons = (e.reasons ?? {}) as Record<string, number>;
     rows.push([
       t('admin.evidence.reasons'),
       Object.entries(reasons)
-        .map(([reason, n]) => `${t(`report.reason.${reason}` as Parameters<typeof t>[0])} (${n})`)
+        .map(([reason, n]) => `${t(`report.reason.${reason}` as Parameters<typeof t>[0])} (${formats.count(n)})`)
         .join(', '),
     ]);
   } else if (alert.rule === 'duplicate_cover') {

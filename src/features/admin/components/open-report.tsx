@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,7 @@ export function OpenReport({ onDone }: { onDone: () => void }) {
       setDetails('');
       onDone();
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      setProblem(readableError(caught, t).text);
     }
   };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource, type Resource } from '../../../lib/use-resource';
@@ -13,7 +12,7 @@ const spans = [7, 30, 90] as const;
 
 /** What waits in each queue, the totals, and how giving and submissions moved over recent days. */
 export function Overview({ queues }: { queues: Resource<Queues> }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const dates = useDates();
   const [days, setDays] = useState<number>(30);
   const stats = useResource(`admin:stats:${days}`, () => fetchStats(days));
@@ -29,8 +28,8 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
           <ul className="queue-grid">
             <li>
               <Link to="/admin/pending">
-                <strong>{q.pending_campaigns}</strong>
-                {t('admin.overview.pending')}
+                <strong>{formats.count(q.pending_campaigns)}</strong>
+                {t('admin.overview.pending', { count: q.pending_campaigns })}
               </Link>
               {q.oldest_pending_at && (
                 <span className="muted">{t('admin.overview.oldest', { date: dates.time(q.oldest_pending_at) })}</span>
@@ -38,26 +37,26 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
             </li>
             <li>
               <Link to="/admin/reports">
-                <strong>{q.open_reports}</strong>
-                {t('admin.overview.reports')}
+                <strong>{formats.count(q.open_reports)}</strong>
+                {t('admin.overview.reports', { count: q.open_reports })}
               </Link>
             </li>
             <li>
               <Link to="/admin/alerts">
-                <strong>{q.open_fraud_alerts}</strong>
-                {t('admin.overview.alerts')}
+                <strong>{formats.count(q.open_fraud_alerts)}</strong>
+                {t('admin.overview.alerts', { count: q.open_fraud_alerts })}
               </Link>
             </li>
             <li>
               <Link to="/admin/users?verification=pending">
-                <strong>{q.verification_requests}</strong>
-                {t('admin.overview.verifications')}
+                <strong>{formats.count(q.verification_requests)}</strong>
+                {t('admin.overview.verifications', { count: q.verification_requests })}
               </Link>
             </li>
             <li>
               <Link to="/admin/stories?status=paused">
-                <strong>{q.paused_campaigns}</strong>
-                {t('admin.overview.paused')}
+                <strong>{formats.count(q.paused_campaigns)}</strong>
+                {t('admin.overview.paused', { count: q.paused_campaigns })}
               </Link>
             </li>
           </ul>
@@ -85,27 +84,27 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
             <dl className="totals">
               <div>
                 <dt>{t('admin.totals.raised')}</dt>
-                <dd>{formatCedis(stats.data.totals.raised, { whole: true })}</dd>
+                <dd>{formats.money(stats.data.totals.raised)}</dd>
               </div>
               <div>
                 <dt>{t('admin.totals.donations')}</dt>
-                <dd>{stats.data.totals.donations}</dd>
+                <dd>{formats.count(stats.data.totals.donations)}</dd>
               </div>
               <div>
                 <dt>{t('admin.totals.live')}</dt>
-                <dd>{stats.data.totals.campaigns.active}</dd>
+                <dd>{formats.count(stats.data.totals.campaigns.active)}</dd>
               </div>
               <div>
                 <dt>{t('admin.totals.users')}</dt>
-                <dd>{stats.data.totals.users}</dd>
+                <dd>{formats.count(stats.data.totals.users)}</dd>
               </div>
               <div>
                 <dt>{t('admin.totals.verified')}</dt>
-                <dd>{stats.data.totals.verified_users}</dd>
+                <dd>{formats.count(stats.data.totals.verified_users)}</dd>
               </div>
               <div>
                 <dt>{t('admin.totals.admins')}</dt>
-                <dd>{stats.data.totals.admins}</dd>
+                <dd>{formats.count(stats.data.totals.admins)}</dd>
               </div>
             </dl>
           </>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { readableError } from '../../../lib/error-text';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';
@@ -44,7 +43,7 @@ function PendingItem({
   onToggle: () => void;
   onDone: () => void;
 }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const dates = useDates();
   const titleId = `pending-${story.id}`;
   const approve = async () => {
@@ -53,7 +52,7 @@ function PendingItem({
       toast.success(t('admin.pending.approved', { title: story.title }));
       onDone();
     } catch (caught) {
-      toast.error((caught as ApiError).message);
+      toast.error(readableError(caught, t).text);
     }
   };
 
@@ -72,7 +71,7 @@ function PendingItem({
       <p className="story-meta">
         <span>{t(`category.${story.category}`)}</span>
         <span>{story.region}</span>
-        <span>{t('admin.pending.goal', { goal: formatCedis(story.goal, { whole: true }) })}</span>
+        <span>{t('admin.pending.goal', { goal: formats.money(story.goal) })}</span>
         <span>{t('admin.pending.closes', { date: dates.day(story.deadline) })}</span>
         <Flags story={story} />
       </p>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { moderationLimits, reportActions, type ReportAction } from '../../../../contract/rules/moderation';
 import { toast } from '../../../lib/toast';
@@ -26,7 +26,7 @@ export function ProcessReport({ report, onDone }: { report: Report; onDone: () =
       toast.success(t(`admin.reports.done.${action}`));
       onDone();
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      setProblem(readableError(caught, t).text);
     } finally {
       setBusy(false);
     }

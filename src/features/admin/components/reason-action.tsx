@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { moderationLimits } from '../../../../contract/rules/moderation';
 
@@ -40,7 +40,7 @@ export function ReasonAction({ label, confirmLabel, reasonLabel, hint, required 
       setOpen(false);
       setReason('');
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      setProblem(readableError(caught, t).text);
     } finally {
       setBusy(false);
     }

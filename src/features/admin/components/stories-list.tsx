@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useT, type MessageKey } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { useI18n, useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { campaignStatuses } from '../../../../contract/rules/campaign';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
@@ -25,7 +24,7 @@ function StoryItem({
   onToggle: () => void;
   onDone: () => void;
 }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const dates = useDates();
   const act = (action: 'pause' | 'resume') => async (reason: string) => {
     await moderate(story.id, action, reason);
@@ -52,10 +51,8 @@ function StoryItem({
       </div>
       <p className="story-meta">
         <span>{story.owner_email ?? t('card.member')}</span>
-        <span>
-          {t('card.raisedOf', { raised: formatCedis(story.raised, { whole: true }), goal: formatCedis(story.goal, { whole: true }) })}
-        </span>
-        <span>{story.donor_count === 1 ? t('card.donorsOne') : t('card.donors', { count: story.donor_count })}</span>
+        <span>{t('card.raisedOf', { raised: formats.money(story.raised), goal: formats.money(story.goal) })}</span>
+        <span>{t('card.donors', { count: story.donor_count })}</span>
         <span>{t('admin.stories.updated', { date: dates.day(story.updated_at) })}</span>
         {story.open_reports > 0 && <span className="flag">{t('admin.flags.reports', { count: story.open_reports })}</span>}
         {story.open_alerts > 0 && <span className="flag">{t('admin.flags.alerts', { count: story.open_alerts })}</span>}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
 import type { TrendDay } from '../../../../contract/api/admin';
 
 const width = 640;
@@ -12,7 +11,7 @@ const pad = { top: 12, right: 8, bottom: 24, left: 8 };
  * no chart library. The same figures are in a table for screen readers.
  */
 export function TrendChart({ days }: { days: TrendDay[] }) {
-  const { t, lang } = useI18n();
+  const { t, lang, formats } = useI18n();
   const id = useId();
   const label = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const dayLabel = (date: string) => label.format(new Date(`${date}T00:00:00Z`));
@@ -24,10 +23,10 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
   const first = days[0];
   const last = days.at(-1);
   const summary = t('admin.trend.summary', {
-    amount: formatCedis(total, { whole: true }),
+    amount: formats.money(total),
     days: days.length,
-    donations: days.reduce((s, d) => s + d.donations, 0),
-    submitted: days.reduce((s, d) => s + d.submitted, 0),
+    donations: t('admin.trend.donationCount', { count: days.reduce((s, d) => s + d.donations, 0) }),
+    submitted: t('admin.trend.submittedCount', { count: days.reduce((s, d) => s + d.submitted, 0) }),
   });
 
   return (
@@ -46,7 +45,7 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
                 height={barHeight}
                 className="trend-bar"
               >
-                <title>{`${dayLabel(day.date)}: ${formatCedis(day.amount)} (${day.donations})`}</title>
+                <title>{`${dayLabel(day.date)}: ${formats.money(day.amount)} (${formats.count(day.donations)})`}</title>
               </rect>
               {day.submitted > 0 && (
                 <circle cx={x + slot / 2} cy={height - pad.bottom - (day.submitted / maxSubmitted) * plot} r={3.5} className="trend-dot" />
@@ -65,7 +64,7 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
           </text>
         )}
         <text x={pad.left} y={pad.top} className="trend-label">
-          {formatCedis(maxAmount, { whole: true })}
+          {formats.money(maxAmount)}
         </text>
       </svg>
       <figcaption id={`${id}-caption`}>{summary}</figcaption>
@@ -101,11 +100,11 @@ export function TrendChart({ days }: { days: TrendDay[] }) {
               {days.map((day) => (
                 <tr key={day.date}>
                   <th scope="row">{dayLabel(day.date)}</th>
-                  <td className="number">{formatCedis(day.amount)}</td>
-                  <td className="number">{day.donations}</td>
-                  <td className="number">{day.submitted}</td>
-                  <td className="number">{day.signups}</td>
-                  <td className="number">{day.reports}</td>
+                  <td className="number">{formats.money(day.amount)}</td>
+                  <td className="number">{formats.count(day.donations)}</td>
+                  <td className="number">{formats.count(day.submitted)}</td>
+                  <td className="number">{formats.count(day.signups)}</td>
+                  <td className="number">{formats.count(day.reports)}</td>
                 </tr>
               ))}
             </tbody>

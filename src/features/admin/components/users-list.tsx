@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { verificationStatuses } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
@@ -24,7 +24,7 @@ function RoleButton({ account, onDone }: { account: Account; onDone: () => void 
       toast.success(t(next === 'admin' ? 'admin.users.madeAdmin' : 'admin.users.removedAdmin', { email: account.email }));
       onDone();
     } catch (caught) {
-      toast.error((caught as ApiError).message);
+      toast.error(readableError(caught, t).text);
     } finally {
       setConfirming(false);
     }

@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useT } from '../../../lib/i18n/i18n';
+import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
+import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { finishLink, readLinkParams, safeNext, type LinkOutcome } from '../finish-link';
 import { CheckInbox } from './check-inbox';
 
@@ -17,6 +19,8 @@ export default function AuthCallbackPage() {
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
   const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
 
   useEffect(() => {
     let current = true;
@@ -35,8 +39,10 @@ export default function AuthCallbackPage() {
 
   const resend = async (event?: FormEvent) => {
     event?.preventDefault();
+    setProblem(null);
     const result = await signInWithMagicLink(email.trim(), params.next ?? undefined);
     if (result.success) setSentTo(email.trim());
+    else setProblem(result.problem ?? null);
   };
 
   if (outcome?.kind === 'failed') {
@@ -61,7 +67,8 @@ export default function AuthCallbackPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </div>
-            <button type="submit" className="btn btn-primary">
+            <ErrorNote error={problem} />
+            <button type="submit" className="btn btn-primary" disabled={waiting}>
               {t('auth.callback.newLink')}
             </button>
           </form>

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useT } from '../../../lib/i18n/i18n';
+import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
+import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { CheckInbox } from './check-inbox';
 
 /** Sign in by e-mailed link; `next` says where to go afterwards. */
@@ -15,12 +17,16 @@ export default function LoginPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
 
   const send = async (address: string) => {
     setSending(true);
+    setProblem(null);
     const result = await signInWithMagicLink(address, next);
     setSending(false);
     if (result.success) setSentTo(address);
+    else setProblem(result.problem ?? null);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -54,7 +60,8 @@ export default function LoginPage() {
                 {t('auth.emailHint')}
               </p>
             </div>
-            <button type="submit" className="btn btn-primary" disabled={sending}>
+            <ErrorNote error={problem} />
+            <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
               {sending ? t('auth.login.sending') : t('auth.login.submit')}
             </button>
           </form>

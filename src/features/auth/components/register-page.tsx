@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { SignUpDetails } from '../../../lib/auth/profile';
 import { useT } from '../../../lib/i18n/i18n';
+import { problemText, type ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
+import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { CheckInbox } from './check-inbox';
 
@@ -18,14 +20,15 @@ export default function RegisterPage() {
   const [phone, setPhone] = useState('');
   const [region, setRegion] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!agreed) {
-      setProblem(t('auth.register.termsRequired'));
+      setProblem(problemText(t('auth.register.termsRequired')));
       return;
     }
     setProblem(null);
@@ -36,7 +39,7 @@ export default function RegisterPage() {
     const result = await signUp(email.trim(), details);
     setSending(false);
     if (result.success) setSentTo(email.trim());
-    else setProblem(result.error ?? null);
+    else setProblem(result.problem ?? null);
   };
 
   return (
@@ -121,12 +124,8 @@ export default function RegisterPage() {
                 </p>
               </div>
             </div>
-            {problem && (
-              <p className="error-text" role="alert">
-                {problem}
-              </p>
-            )}
-            <button type="submit" className="btn btn-primary" disabled={sending}>
+            <ErrorNote error={problem} />
+            <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
               {sending ? t('auth.login.sending') : t('auth.register.submit')}
             </button>
           </form>

@@ -1,7 +1,7 @@
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis, parseCedis } from '../../../lib/money';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
+import { parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
-import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
+import { campaignCategories, campaignLimits, campaignRelationships } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { addDays, type Problems } from '../validation';
 import { DraftPhoto, PhotoPicker } from './photo-field';
@@ -88,6 +88,30 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
           aria-describedby={describe('beneficiary', problem('beneficiary'))}
         />
       </Field>
+      <fieldset className="field choices" aria-describedby={describe('relationship', problem('relationship'))}>
+        <legend className="label">{t('create.relationship.legend')}</legend>
+        <p id="relationship-hint" className="hint">
+          {t('create.relationship.hint')}
+        </p>
+        {campaignRelationships.map((value) => (
+          <label key={value} className="check">
+            <input
+              type="radio"
+              name="relationship"
+              value={value}
+              checked={fields.relationship === value}
+              onChange={() => setField('relationship', value)}
+              aria-invalid={Boolean(problem('relationship'))}
+            />
+            {t(`create.relationship.${value}`)}
+          </label>
+        ))}
+        {problem('relationship') && (
+          <p id="relationship-error" className="error-text">
+            {problem('relationship')}
+          </p>
+        )}
+      </fieldset>
     </>
   );
 }
@@ -137,7 +161,7 @@ export function StoryStep({ draft, problems, setField }: StepProps) {
 }
 
 export function GoalStep({ draft, problems, setField }: StepProps) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const problem = useProblem(problems);
   const { fields } = draft;
   const pesewas = parseCedis(fields.goal);
@@ -147,8 +171,8 @@ export function GoalStep({ draft, problems, setField }: StepProps) {
         id="goal"
         label={t('create.goal.label')}
         hint={t('create.goal.hint', {
-          min: formatCedis(campaignLimits.goal.min, { whole: true }),
-          max: formatCedis(campaignLimits.goal.max, { whole: true }),
+          min: formats.money(campaignLimits.goal.min),
+          max: formats.money(campaignLimits.goal.max),
         })}
         problem={problem('goal')}
       >
@@ -162,7 +186,7 @@ export function GoalStep({ draft, problems, setField }: StepProps) {
           aria-describedby={describe('goal', problem('goal'))}
         />
       </Field>
-      {pesewas !== null && <p className="muted">{t('create.goal.preview', { amount: formatCedis(pesewas) })}</p>}
+      {pesewas !== null && <p className="muted">{t('create.goal.preview', { amount: formats.money(pesewas) })}</p>}
       <Field
         id="deadline"
         label={t('create.deadline.label')}
@@ -259,7 +283,7 @@ export function PhotosStep({
 }
 
 export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'problems'>) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const { fields } = draft;
   const goal = parseCedis(fields.goal);
   const rows: Array<[string, string]> = [
@@ -267,7 +291,11 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
     [t('browse.category'), fields.category ? t(`category.${fields.category}` as Parameters<typeof t>[0]) : ''],
     [t('browse.region'), fields.region],
     [t('create.beneficiary.label'), fields.beneficiary],
-    [t('create.goal.label'), goal !== null ? formatCedis(goal) : fields.goal],
+    [
+      t('create.relationship.legend'),
+      fields.relationship ? t(`create.relationship.${fields.relationship}` as Parameters<typeof t>[0]) : '',
+    ],
+    [t('create.goal.label'), goal !== null ? formats.money(goal) : fields.goal],
     [t('create.deadline.label'), fields.deadline],
     [t('create.summary.label'), fields.summary],
   ];

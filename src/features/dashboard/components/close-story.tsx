@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { closeStory, type MyStory } from '../api';
@@ -18,7 +18,7 @@ export function CloseStory({ story, onDone, onCancel }: { story: MyStory; onDone
       toast.success(outcome.deleted ? t('dashboard.close.deleted') : t('dashboard.close.closed'));
       onDone();
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      setProblem(readableError(caught, t).text);
       setBusy(false);
     }
   };

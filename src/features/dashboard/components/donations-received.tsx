@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../lib/ui/load-error';
@@ -10,7 +9,7 @@ import { downloadReceivedCsv, fetchReceived, type MyStory } from '../api';
 
 /** The donations my stories received, story by story, with a CSV export. Anonymous donors stay anonymous. */
 export function DonationsReceived({ stories }: { stories: MyStory[] }) {
-  const { t, lang } = useI18n();
+  const { t, lang, formats } = useI18n();
   const [campaignId, setCampaignId] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -21,9 +20,9 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadReceivedCsv(campaignId);
+      await downloadReceivedCsv(campaignId, lang);
     } catch (caught) {
-      toast.error((caught as ApiError).message);
+      toast.error(readableError(caught, t).text);
     } finally {
       setExporting(false);
     }
@@ -67,7 +66,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
       {data && data.total === 0 && <p>{t('dashboard.donations.none')}</p>}
       {data && data.total > 0 && (
         <>
-          <p>{t('dashboard.donations.summary', { count: data.total, amount: formatCedis(data.total_amount) })}</p>
+          <p>{t('dashboard.donations.summary', { count: data.total, amount: formats.money(data.total_amount) })}</p>
           <div className="table-scroll" role="region" aria-labelledby="received-title" tabIndex={0}>
             <table className="data-table">
               <caption className="visually-hidden">{t('dashboard.donations.title')}</caption>
@@ -89,7 +88,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
                       <time dateTime={d.paid_at}>{date.format(new Date(d.paid_at))}</time>
                     </td>
                     <td>{d.is_anonymous || !d.donor_name ? <em>{t('story.anonymous')}</em> : d.donor_name}</td>
-                    <td className="number">{formatCedis(d.amount)}</td>
+                    <td className="number">{formats.money(d.amount)}</td>
                     {!campaignId && <td>{d.campaign_title}</td>}
                     <td>{d.message ?? ''}</td>
                   </tr>

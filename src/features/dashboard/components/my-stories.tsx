@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import type { Resource } from '../../../lib/use-resource';
 import { Spinner } from '../../../lib/spinner';
@@ -58,7 +58,7 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
       toast.success(t('dashboard.stories.submitted'));
       onChanged();
     } catch (caught) {
-      toast.error((caught as ApiError).message);
+      toast.error(readableError(caught, t).text);
     }
   };
 
@@ -72,9 +72,9 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
           <span className={`status status-${story.status}`}>{t(`status.${story.status}` as MessageKey)}</span>
         </div>
         <StateNote story={story} />
-        <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
+        <StoryProgress raised={story.raised} goal={story.goal} />
         <p className="story-meta">
-          <span>{story.donor_count === 1 ? t('card.donorsOne') : t('card.donors', { count: story.donor_count })}</span>
+          <span>{t('card.donors', { count: story.donor_count })}</span>
           {story.status === 'active' && <span>{daysLeftLabel(t, story)}</span>}
         </p>
         <div className="actions">

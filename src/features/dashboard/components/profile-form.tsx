@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { UserProfile } from '../../../lib/auth/profile';
 import { useT } from '../../../lib/i18n/i18n';
@@ -26,7 +26,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
     try {
       setAvatarUrl((await uploadPhoto(file, 'avatar')).url);
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      setProblem(readableError(caught, t).text);
     } finally {
       setUploading(false);
     }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { useT, type MessageKey } from '../../../lib/i18n/i18n';
-import { campaignCategories, campaignLimits } from '../../../../contract/rules/campaign';
+import { readableError } from '../../../lib/error-text';
+import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
+import { campaignCategories, campaignRelationships, campaignLimits } from '../../../../contract/rules/campaign';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
@@ -11,7 +12,7 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { useResource } from '../../../lib/use-resource';
 import { updateStory, uploadPhoto } from '../api';
-import { changesOf, checkStory, lockedAfterDonations, valuesOf, type EditableField, type StoryValues } from '../story-form';
+import { changesOf, checkStory, lockedFields, valuesOf, type EditableField, type StoryValues } from '../story-form';
 import { describedBy, Field } from '../../../lib/ui/field';
 
 /** Edits one of my stories. Saving a rejected story sends it back for review. */
@@ -23,19 +24,19 @@ export function StoryEditor({ storyId, onSaved, onCancel }: { storyId: string; o
 }
 
 function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: () => void; onCancel: () => void }) {
-  const t = useT();
-  const [values, setValues] = useState<StoryValues>(() => valuesOf(story));
+  const { t, formats } = useI18n();
+  const [values, setValues] = useState<StoryValues>(() => valuesOf(story, formats));
   const [cover, setCover] = useState<File | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const problems = checkStory(values, story);
-  const locked = story.raised > 0 ? lockedAfterDonations : [];
+  const locked = lockedFields(story);
   const id = (field: string) => `edit-${story.id}-${field}`;
   const problem = (field: EditableField) => {
     const found = showProblems ? problems[field] : undefined;
     if (found) return t(found.key as MessageKey, found.values);
-    return failure?.field === field ? failure.message : null;
+    return failure?.field === field ? readableError(failure, t).text : null;
   };
   const set = (field: EditableField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -108,6 +109,21 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
       <Field id={id('beneficiary')} label={t('create.beneficiary.label')} hint={lockedHint('beneficiary')} problem={problem('beneficiary')}>
         <input {...control('beneficiary')} maxLength={campaignLimits.beneficiary.max} />
       </Field>
+      <Field
+        id={id('relationship')}
+        label={t('create.relationship.legend')}
+        hint={lockedHint('relationship')}
+        problem={problem('relationship')}
+      >
+        <select {...control('relationship')}>
+          {!story.relationship && <option value="">{t('create.choose')}</option>}
+          {campaignRelationships.map((value) => (
+            <option key={value} value={value}>
+              {t(`create.relationship.${value}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field id={id('goal')} label={t('create.goal.label')} problem={problem('goal')}>
         <input {...control('goal')} inputMode="decimal" autoComplete="off" />
       </Field>
@@ -127,7 +143,7 @@ function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: (
       </div>
       {failure && (
         <p className="error-text" role="alert">
-          {failure.message}
+          {readableError(failure, t).text}
         </p>
       )}
       {showProblems && Object.keys(problems).length > 0 && (

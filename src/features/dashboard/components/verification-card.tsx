@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
+import { readableError } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { normaliseGhanaCard } from '../../../../contract/rules/ghana-card';
@@ -32,8 +33,8 @@ function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
       onSent(await requestVerification(card, document.id));
       toast.success(t('dashboard.verify.sent'));
     } catch (caught) {
-      const error = caught as ApiError;
-      setProblems(error.field === 'ghana_card_number' ? { number: error.message } : { server: error.message });
+      const said = readableError(caught, t).text;
+      setProblems((caught as ApiError).field === 'ghana_card_number' ? { number: said } : { server: said });
     } finally {
       setSending(false);
     }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { problemText, readableError, type ReadableError } from '../../../lib/error-text';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { useOnline } from '../../../lib/online';
 import { donationLimits, donationMethods, isMobileMoney, presetAmounts } from '../../../../contract/rules/donation';
 import type { StoryPage } from '../../../../contract/api/campaigns';
@@ -19,17 +20,18 @@ type FieldName = keyof Problems;
  * the network: offline, the button says so and nothing is queued.
  */
 export function DonateForm({ story }: { story: StoryPage }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const online = useOnline();
   const { userProfile } = useAuth();
   const [form, setForm] = useState<Form>(() => ({ ...emptyForm, name: userProfile?.full_name ?? '' }));
   const [showProblems, setShowProblems] = useState(false);
   /** What the server said about a field, in its words (it has the last word on the rules). */
   const [serverProblems, setServerProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReadableError | null>(null);
+  const waiting = useWaitLeft(failure?.retryAt ?? null) > 0;
   const [busy, setBusy] = useState(false);
 
-  const problems: Problems = showProblems ? checkForm(form) : {};
+  const problems: Problems = showProblems ? checkForm(form, formats) : {};
   const problem = (field: FieldName) => {
     const found = problems[field];
     return serverProblems[field] ?? (found ? t(found.key as Parameters<typeof t>[0], found.values) : undefined);
@@ -39,16 +41,16 @@ export function DonateForm({ story }: { story: StoryPage }) {
     setServerProblems({});
   };
   const amount = chosenAmount(form);
-  const shownAmount = amount !== null && amount >= donationLimits.min && amount <= donationLimits.maxCard ? formatCedis(amount) : null;
+  const shownAmount = amount !== null && amount >= donationLimits.min && amount <= donationLimits.maxCard ? formats.money(amount) : null;
   const mobile = form.method !== '' && isMobileMoney(form.method);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!online || busy) return;
     setFailure(null);
-    if (Object.keys(checkForm(form)).length > 0) {
+    if (Object.keys(checkForm(form, formats)).length > 0) {
       setShowProblems(true);
-      setFailure(t('donate.fix'));
+      setFailure(problemText(t('donate.fix')));
       // Take the donor to the first thing to fix, once it is marked.
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('.donate-form .field:has(.error-text) :is(input, textarea)')?.focus(),
@@ -61,14 +63,15 @@ export function DonateForm({ story }: { story: StoryPage }) {
       window.location.assign(checkout);
     } catch (error) {
       const apiError = error as ApiError;
+      const readable = readableError(error, t);
       const field = (
         { amount: 'amount', method: 'method', phone: 'phone', donor_name: 'name', email: 'email', message: 'message' } as Record<
           string,
           FieldName
         >
       )[apiError.field ?? ''];
-      if (field) setServerProblems({ [field]: apiError.message });
-      setFailure(apiError.message);
+      if (field) setServerProblems({ [field]: readable.text });
+      setFailure(readable);
       setBusy(false);
     }
   };
@@ -87,7 +90,7 @@ export function DonateForm({ story }: { story: StoryPage }) {
                 checked={form.preset === preset && form.custom.trim() === ''}
                 onChange={() => set({ preset, custom: '' })}
               />
-              <span>{formatCedis(preset, { whole: true })}</span>
+              <span>{formats.money(preset)}</span>
             </label>
           ))}
         </div>
@@ -103,9 +106,9 @@ export function DonateForm({ story }: { story: StoryPage }) {
         />
         <p id="custom-amount-hint" className="hint">
           {t('donate.amount.otherHint', {
-            min: formatCedis(donationLimits.min, { whole: true }),
-            momo: formatCedis(donationLimits.maxMobileMoney, { whole: true }),
-            card: formatCedis(donationLimits.maxCard, { whole: true }),
+            min: formats.money(donationLimits.min),
+            momo: formats.money(donationLimits.maxMobileMoney),
+            card: formats.money(donationLimits.maxCard),
           })}
         </p>
         {problem('amount') && (
@@ -214,15 +217,11 @@ export function DonateForm({ story }: { story: StoryPage }) {
         )}
       </section>
 
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorNote error={failure} />
       <button
         type="submit"
         className="btn btn-primary pay-button"
-        disabled={!online || busy}
+        disabled={!online || busy || waiting}
         aria-describedby={online ? undefined : 'offline-note'}
       >
         {!online

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { isMobileMoney } from '../../../../contract/rules/donation';
@@ -31,7 +30,7 @@ const tryAgain = (receipt: DonationReceipt) => `/payment?campaign=${encodeURICom
  * cancel page (the donor came back through the provider's cancel button).
  */
 export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
-  const t = useT();
+  const { t, formats } = useI18n();
   const online = useOnline();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
@@ -91,7 +90,7 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
     return <Spinner size="large" page message={t('donate.checking')} />;
   }
 
-  const amount = formatCedis(receipt.amount);
+  const amount = formats.money(receipt.amount);
   const story = <Link to={`/campaigns/${receipt.campaign.slug}`}>{t('donate.backToStory')}</Link>;
   const demo = receipt.test_mode ? <p className="muted">{t('donate.success.demo')}</p> : null;
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories } from '../../../../contract/rules/campaign';
 import type { StoryCard } from '../../../../contract/api/campaigns';
@@ -11,18 +10,19 @@ import { useResource, type Resource } from '../../../lib/use-resource';
 import '../pages.css';
 
 function LiveFigures() {
-  const t = useT();
+  const { t, formats } = useI18n();
   const { data } = useResource(statsKey, fetchStats);
+  const count = (value: number | undefined) => (value === undefined ? '…' : formats.count(value));
   const figures = [
-    { value: data ? formatCedis(data.total_raised, { whole: true }) : '…', label: t('home.stats.raised') },
-    { value: data ? String(data.active_campaigns) : '…', label: t('home.stats.active') },
-    { value: data ? String(data.donors) : '…', label: t('home.stats.donors') },
-    { value: data ? String(data.funded_campaigns) : '…', label: t('home.stats.funded') },
+    { key: 'raised', value: data ? formats.money(data.total_raised) : '…', label: t('home.stats.raised') },
+    { key: 'active', value: count(data?.active_campaigns), label: t('home.stats.active', { count: data?.active_campaigns ?? 2 }) },
+    { key: 'donors', value: count(data?.donors), label: t('home.stats.donors', { count: data?.donors ?? 2 }) },
+    { key: 'funded', value: count(data?.funded_campaigns), label: t('home.stats.funded', { count: data?.funded_campaigns ?? 2 }) },
   ];
   return (
     <ul className="stats-band" aria-busy={!data}>
       {figures.map((figure) => (
-        <li key={figure.label}>
+        <li key={figure.key}>
           <strong>{figure.value}</strong>
           {figure.label}
         </li>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -21,6 +22,9 @@ export default function BrowsePage() {
   const query = readBrowseQuery(params);
   const key = storiesKey(query);
   const online = useOnline();
+  // On a phone the filters fold away, so the first stories show in the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOn = [query.category, query.region, query.sort].filter(Boolean).length;
   const { data, error, loading, reload } = useResource(online ? key : null, () => fetchStories(query));
 
   const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page', string>>) => {
@@ -46,40 +50,51 @@ export default function BrowsePage() {
           placeholder={t('browse.searchPlaceholder')}
           onSearch={(words) => update({ q: words })}
         />
-        <div className="field">
-          <label htmlFor="browse-category">{t('browse.category')}</label>
-          <select id="browse-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
-            <option value="">{t('browse.any')}</option>
-            {campaignCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="browse-region">{t('browse.region')}</label>
-          <select id="browse-region" value={query.region ?? ''} onChange={(e) => update({ region: e.target.value })}>
-            <option value="">{t('browse.anyRegion')}</option>
-            {ghanaRegions.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="browse-sort">{t('browse.sort')}</label>
-          <select id="browse-sort" value={query.sort ?? ''} onChange={(e) => update({ sort: e.target.value })}>
-            <option value="">{t('browse.sort.newest')}</option>
-            {campaignSorts
-              .filter((s) => s !== 'newest')
-              .map((s) => (
-                <option key={s} value={s}>
-                  {t(`browse.sort.${s}`)}
+        <button
+          type="button"
+          className="btn btn-outline filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="browse-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {filtersOn > 0 ? t('browse.filtersOn', { count: filtersOn }) : t('browse.filters')}
+        </button>
+        <div id="browse-filters" className={filtersOpen ? 'filter-fields open' : 'filter-fields'}>
+          <div className="field">
+            <label htmlFor="browse-category">{t('browse.category')}</label>
+            <select id="browse-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+              <option value="">{t('browse.any')}</option>
+              {campaignCategories.map((c) => (
+                <option key={c} value={c}>
+                  {t(`category.${c}`)}
                 </option>
               ))}
-          </select>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="browse-region">{t('browse.region')}</label>
+            <select id="browse-region" value={query.region ?? ''} onChange={(e) => update({ region: e.target.value })}>
+              <option value="">{t('browse.anyRegion')}</option>
+              {ghanaRegions.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="browse-sort">{t('browse.sort')}</label>
+            <select id="browse-sort" value={query.sort ?? ''} onChange={(e) => update({ sort: e.target.value })}>
+              <option value="">{t('browse.sort.newest')}</option>
+              {campaignSorts
+                .filter((s) => s !== 'newest')
+                .map((s) => (
+                  <option key={s} value={s}>
+                    {t(`browse.sort.${s}`)}
+                  </option>
+                ))}
+            </select>
+          </div>
         </div>
       </div>
       {!online ? (
@@ -89,7 +104,7 @@ export default function BrowsePage() {
       ) : (
         <>
           <div className="results-bar" aria-live="polite">
-            <span>{loading && !data ? t('browse.loading') : count === 1 ? t('browse.resultsOne') : t('browse.results', { count })}</span>
+            <span>{loading && !data ? t('browse.loading') : t('browse.results', { count })}</span>
             {(query.q || query.category || query.region || query.sort) && (
               <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
                 {t('browse.clear')}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
 import { fetchDonorWall } from '../../../lib/stories/api';
 import { wallKey } from '../../../lib/stories/keys';
 import type { DonorWallEntry } from '../../../../contract/api/campaigns';
@@ -8,7 +7,7 @@ import { useResource } from '../../../lib/use-resource';
 
 /** Who gave: name or "Anonymous", the amount unless the donor hid it, their message. */
 export function DonorWall({ storyId, total }: { storyId: string; total: number }) {
-  const { t, lang } = useI18n();
+  const { t, lang, formats } = useI18n();
   const first = useResource(wallKey(storyId), () => fetchDonorWall(storyId, 1));
   const [more, setMore] = useState<DonorWallEntry[]>([]);
   const [page, setPage] = useState(1);
@@ -33,7 +32,7 @@ export function DonorWall({ storyId, total }: { storyId: string; total: number }
         {entries.map((entry) => (
           <li key={entry.id}>
             <strong>{entry.name === 'Anonymous' ? t('story.anonymous') : entry.name}</strong>
-            <span>{entry.amount === null ? <span className="muted">{t('story.amountHidden')}</span> : formatCedis(entry.amount)}</span>
+            <span>{entry.amount === null ? <span className="muted">{t('story.amountHidden')}</span> : formats.money(entry.amount)}</span>
             {entry.message && <p className="message">“{entry.message}”</p>}
             <time dateTime={entry.created_at}>{date.format(new Date(entry.created_at))}</time>
           </li>

@@ -65,7 +65,7 @@ export function SavedStories({ query, label }: { query: StoryQuery; label: strin
   return (
     <>
       <div className="results-bar" aria-live="polite">
-        <span>{!stories ? t('browse.loading') : count === 1 ? t('browse.savedOne') : t('browse.saved', { count })}</span>
+        <span>{!stories ? t('browse.loading') : t('browse.saved', { count })}</span>
       </div>
       {stories && count === 0 ? (
         <p>{t('browse.savedNone')}</p>

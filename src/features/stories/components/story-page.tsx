@@ -1,6 +1,6 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { formatCedis } from '../../../lib/money';
 import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
@@ -8,14 +8,15 @@ import { fetchStory } from '../../../lib/stories/api';
 import { storyKey } from '../../../lib/stories/keys';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
 import { LoadError } from '../../../lib/ui/load-error';
-import { StoryProgress } from '../../../lib/ui/progress';
 import { VerifiedBadge } from '../../../lib/ui/story-card';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { useResource } from '../../../lib/use-resource';
 import '../stories.css';
+import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { DonorWall } from './donor-wall';
-import { ReportButton } from './report-dialog';
-import { ShareButton } from './share-button';
+import { OrganiserCard } from './organiser-card';
+import { Protection } from './protection';
+import { SupportBar, SupportPanel } from './support-panel';
 
 function StatusNote({ story }: { story: Story }) {
   const { t } = useI18n();
@@ -38,12 +39,19 @@ function StatusNote({ story }: { story: Story }) {
   ) : null;
 }
 
-/** A story: cover, what it is for, progress, support, share and report, the story, updates and donors. */
+/**
+ * A story. On a phone the first screen holds the cover, the title and what a
+ * donor decides on (raised, goal, the bar, donors, days left, Support); once
+ * Support scrolls away a slim bar keeps it at the bottom. Then what it is for,
+ * the story, who is asking, how a gift is protected, updates and donors.
+ */
 export default function StoryPage() {
   const { id = '' } = useParams();
   const { t, lang } = useI18n();
   const { data: story, error, loading, reload } = useResource(storyKey(id), () => fetchStory(id));
   const online = useOnline();
+  const supportPlace = useRef<HTMLDivElement>(null);
+  const supportGone = useScrolledPast(supportPlace);
   usePageTitle(story?.title ?? '');
   // Dates in Ghana's time, the same on the server that renders the page and on the phone.
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
@@ -68,9 +76,9 @@ export default function StoryPage() {
 
   const impact = story.updates.find((u) => u.is_impact);
   return (
-    <article className="page container">
+    <article className="page container story-page">
       <div className="story-layout">
-        <div className="stack">
+        <header className="story-head stack">
           <StoryImage
             image={story.cover}
             alt={t('story.coverAlt', { title: story.title })}
@@ -81,10 +89,15 @@ export default function StoryPage() {
           <div className="story-meta">
             <span>{t(`category.${story.category}`)}</span>
             <span>{story.region}</span>
-            {story.owner ? <span>{t('card.by', { name: story.owner.name })}</span> : <span>{t('card.member')}</span>}
+            {story.owner ? <a href="#organiser">{t('card.by', { name: story.owner.name })}</a> : <span>{t('card.member')}</span>}
             {story.owner?.verified && <VerifiedBadge />}
           </div>
           <h1>{story.title}</h1>
+        </header>
+        <aside className="story-aside" aria-label={t('card.progress')}>
+          <SupportPanel story={story} ref={supportPlace} />
+        </aside>
+        <div className="story-main stack">
           <p className="lead">{story.summary}</p>
           <p>
             <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
@@ -119,6 +132,8 @@ export default function StoryPage() {
               </ul>
             </section>
           )}
+          <OrganiserCard story={story} />
+          <Protection story={story} />
           <section aria-labelledby="updates-title">
             <h2 id="updates-title">{t('story.updates')}</h2>
             {story.updates.length === 0 ? (
@@ -135,54 +150,13 @@ export default function StoryPage() {
               </ol>
             )}
           </section>
-        </div>
-        <aside className="story-aside stack" aria-label={t('card.progress')}>
-          <div className="card stack">
-            <div>
-              <span className="big-figure">{formatCedis(story.raised, { whole: true })}</span>{' '}
-              <span className="muted">{t('story.raised', { goal: formatCedis(story.goal, { whole: true }) })}</span>
-            </div>
-            <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
-            <div className="figures">
-              <div>
-                <strong>{story.donor_count}</strong>
-                {t('story.donors')}
-              </div>
-              <div>
-                <strong>{story.status === 'completed' ? 0 : story.days_left}</strong>
-                {t('story.daysLeft')}
-              </div>
-              <div>
-                <strong>{story.percent_funded}%</strong>
-                {t('story.funded')}
-              </div>
-            </div>
-            {story.status === 'active' &&
-              (online ? (
-                <Link className="btn btn-primary" to={`/payment?campaign=${encodeURIComponent(story.slug)}`}>
-                  {t('story.support')}
-                </Link>
-              ) : (
-                <>
-                  <button type="button" className="btn btn-primary" disabled aria-describedby="pay-offline">
-                    {t('story.support')}
-                  </button>
-                  <p id="pay-offline" className="hint">
-                    {t('offline.payNeedsNetwork')}
-                  </p>
-                </>
-              ))}
-            <div className="actions">
-              <ShareButton title={story.title} path={`/campaigns/${story.slug}`} />
-              <ReportButton campaignId={story.id} />
-            </div>
-          </div>
           <section className="card" aria-labelledby="wall-title">
             <h2 id="wall-title">{t('story.wall')}</h2>
             <DonorWall storyId={story.id} total={story.donor_count} />
           </section>
-        </aside>
+        </div>
       </div>
+      {supportGone && story.status === 'active' && online && <SupportBar story={story} />}
     </article>
   );
 }

@@ -41,7 +41,7 @@ export default function SuccessStoriesPage() {
                   <span>{story.region}</span>
                 </div>
                 <h2>{story.title}</h2>
-                <StoryProgress raised={story.raised} goal={story.goal} percent={story.percent_funded} />
+                <StoryProgress raised={story.raised} goal={story.goal} />
                 {story.impact && (
                   <div>
                     <h3>
