@@ -1,9 +1,10 @@
 // UI text from the server: every language file, English as the fallback for missing keys.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/locales/en.json';
+import moneyEn from '../../src/locales/money/en.json';
 import { openPglite } from '../../server/db/pglite';
 import { loadCatalogs } from '../../server/translations/catalogs';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -29,20 +30,21 @@ describe('translations API', () => {
     );
   });
 
-  it('answers every UI string in English', async () => {
+  it('answers every UI string in English, the money screens’ part included', async () => {
     const body = (await (await fetch(`${server.url}/api/translations/en`)).json()) as { lang: string; messages: Record<string, string> };
     expect(body.lang).toBe('en');
-    expect(body.messages).toEqual(en);
+    expect(body.messages).toEqual({ ...en, ...moneyEn });
   });
 
   it('has French complete: every English key, with the same placeholders', async () => {
     const { messages } = (await (await fetch(`${server.url}/api/translations/fr`)).json()) as { messages: Record<string, string> };
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [key, english] of Object.entries(en)) {
+    for (const [key, english] of Object.entries({ ...en, ...moneyEn })) {
       expect(messages[key], key).toBeTruthy();
       expect(placeholders(messages[key] ?? ''), key).toEqual(placeholders(english));
     }
     expect(messages['nav.browse']).not.toBe(en['nav.browse']);
+    expect(messages['money.ledger.title']).not.toBe(moneyEn['money.ledger.title']);
   });
 
   it('answers 304 to a revalidation and 404 or 400 to unknown or malformed languages', async () => {
@@ -61,6 +63,9 @@ describe('catalogs', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'nnoboa-locales-'));
     await writeFile(path.join(dir, 'en.json'), JSON.stringify({ 'language.name': 'English', 'a.b': 'Hello', 'a.c': 'Bye' }));
     await writeFile(path.join(dir, 'tw.json'), JSON.stringify({ 'language.name': 'Twi', 'a.b': 'Akwaaba' }));
+    await mkdir(path.join(dir, 'part'));
+    await writeFile(path.join(dir, 'part', 'en.json'), JSON.stringify({ 'p.x': 'Part', 'p.y': 'More' }));
+    await writeFile(path.join(dir, 'part', 'tw.json'), JSON.stringify({ 'p.x': 'Fa' }));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -70,6 +75,10 @@ describe('catalogs', () => {
       { code: 'en', name: 'English' },
       { code: 'tw', name: 'Twi' },
     ]);
-    expect(catalogs.get('tw')).toEqual({ 'language.name': 'Twi', 'a.b': 'Akwaaba', 'a.c': 'Bye' });
+    expect(catalogs.get('tw')).toEqual({ 'language.name': 'Twi', 'a.b': 'Akwaaba', 'a.c': 'Bye', 'p.x': 'Fa', 'p.y': 'More' });
+  });
+
+  it('merges a part loaded by the screens that use it (a folder of language files) into each language', () => {
+    expect(loadCatalogs(dir).get('en')).toEqual({ 'language.name': 'English', 'a.b': 'Hello', 'a.c': 'Bye', 'p.x': 'Part', 'p.y': 'More' });
   });
 });
