@@ -10,7 +10,7 @@ import { fetchAlerts, reviewAlert, type Alert } from '../api';
 import { useDates } from '../format';
 import { Evidence } from './evidence';
 import { Pager } from './pager';
-import { ReasonAction } from './reason-action';
+import { ReasonAction } from '../../../lib/ui/reason-action';
 
 function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
   const t = useT();

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import '../create.css';
-import { shrinkPhoto } from '../shrink-photo';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { outboxItemsFor } from '../submit';
 import { useDraft } from '../use-draft';
 import { SendingStatus } from './sending-status';
