@@ -202,8 +202,16 @@ describe.each(testDatabases())('withdrawals on $kind', ({ create }) => {
       account: { account_name: 'AMA SERWAA MENSAH' },
     });
 
+    // The admins' queues count it until it is decided.
+    const waiting = async () =>
+      ((await (await call(server, 'GET', '/api/admin/dashboard', undefined, boss.accessToken)).json()) as { withdrawal_requests: number })
+        .withdrawal_requests;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(1);
+
     const approved = await adminDecides(server, boss, w.id, 'approve');
     expect(approved.status).toBe(200);
+    expect(await waiting()).toBe(before - 1);
     expect(await approved.json()).toMatchObject({ status: 'processing', previous_status: 'cosigned' });
     expect((await adminDecides(server, boss, w.id, 'approve')).status).toBe(409);
     const row = await withdrawalRow(server, w.id);
