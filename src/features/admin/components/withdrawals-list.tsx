@@ -72,58 +72,56 @@ function WithdrawalReview({ item, onDone }: { item: AdminWithdrawal; onDone: () 
   const alerts = item.alerts;
 
   return (
-    <div className="card stack">
-      <WithdrawalItem
-        withdrawal={item}
-        title={title}
-        actions={
-          <>
-            <OwnerEvidence item={item} />
-            {alerts.length > 0 && (
-              <div className="notice stack" role="note">
-                <p>
-                  <strong>{m('money.admin.alerts', { count: alerts.length })}</strong>
-                </p>
-                {alerts.map((alert) => (
-                  <div key={alert.id}>
-                    <p>{t(`admin.rule.${alert.rule}`)}</p>
-                    <Evidence alert={alert} />
-                  </div>
-                ))}
-              </div>
-            )}
-            <p className="muted">{m('money.admin.storyMoney')}</p>
-            <MoneyFigures totals={item.totals} />
-            {item.status === 'cosigned' || item.status === 'requested' ? (
-              <div className="actions">
-                {item.status === 'cosigned' && (
-                  <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void approve()}>
-                    {m('money.admin.approve')}
-                  </button>
-                )}
-                <ReasonAction
-                  label={m('money.admin.reject')}
-                  confirmLabel={m('money.admin.reject')}
-                  reasonLabel={m('money.admin.rejectReason')}
-                  hint={m('money.admin.rejectHint')}
-                  danger
-                  onConfirm={async (reason) => {
-                    await decideWithdrawal(item.id, false, reason);
-                    toast.success(m('money.admin.rejected'));
-                    onDone();
-                  }}
-                />
-              </div>
-            ) : null}
-            {item.demo_transfer_url && (
+    <WithdrawalItem
+      withdrawal={item}
+      title={title}
+      actions={
+        <>
+          <OwnerEvidence item={item} />
+          {alerts.length > 0 && (
+            <div className="notice stack" role="note">
               <p>
-                <a href={item.demo_transfer_url}>{m('money.admin.demoTransfer')}</a>
+                <strong>{m('money.admin.alerts', { count: alerts.length })}</strong>
               </p>
-            )}
-          </>
-        }
-      />
-    </div>
+              {alerts.map((alert) => (
+                <div key={alert.id}>
+                  <p>{t(`admin.rule.${alert.rule}`)}</p>
+                  <Evidence alert={alert} />
+                </div>
+              ))}
+            </div>
+          )}
+          <p className="muted">{m('money.admin.storyMoney')}</p>
+          <MoneyFigures totals={item.totals} />
+          {item.status === 'cosigned' || item.status === 'requested' ? (
+            <div className="actions">
+              {item.status === 'cosigned' && (
+                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void approve()}>
+                  {m('money.admin.approve')}
+                </button>
+              )}
+              <ReasonAction
+                label={m('money.admin.reject')}
+                confirmLabel={m('money.admin.reject')}
+                reasonLabel={m('money.admin.rejectReason')}
+                hint={m('money.admin.rejectHint')}
+                danger
+                onConfirm={async (reason) => {
+                  await decideWithdrawal(item.id, false, reason);
+                  toast.success(m('money.admin.rejected'));
+                  onDone();
+                }}
+              />
+            </div>
+          ) : null}
+          {item.demo_transfer_url && (
+            <p>
+              <a href={item.demo_transfer_url}>{m('money.admin.demoTransfer')}</a>
+            </p>
+          )}
+        </>
+      }
+    />
   );
 }
 
