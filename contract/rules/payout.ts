@@ -19,6 +19,13 @@ export const mobileMoneyCodes: Record<MobileMoneyPayout, string> = {
   airteltigo_money: 'ATL',
 };
 
+/** The networks' names, as owners and admins read them. */
+export const mobileMoneyNames: Record<MobileMoneyPayout, string> = {
+  mtn_momo: 'MTN Mobile Money',
+  telecel_cash: 'Telecel Cash',
+  airteltigo_money: 'AirtelTigo Money',
+};
+
 export const isMobileMoneyPayout = (method: PayoutMethod): method is MobileMoneyPayout => method !== 'bank';
 
 /** A bank account number in Ghana: digits only. */

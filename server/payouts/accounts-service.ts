@@ -6,13 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutAccountBody, PayoutAccountState } from '../../contract/api/withdrawals';
-import {
-  isMobileMoneyPayout,
-  mobileMoneyCodes,
-  normaliseAccountNumber,
-  payoutLimits,
-  type PayoutMethod,
-} from '../../contract/rules/payout';
+import { isMobileMoneyPayout, mobileMoneyCodes, mobileMoneyNames, normaliseAccountNumber, payoutLimits } from '../../contract/rules/payout';
 import type { Database } from '../db/database';
 import { conflict, DomainError, invalid, notFound } from '../domain/errors';
 import type { EventBus } from '../events/bus';
@@ -22,12 +16,6 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { payoutAccountsRepository } from './accounts-repository';
 import { toPayoutAccount } from './dto';
 import type { PayoutNotices } from './notices';
-
-const networkNames: Record<Exclude<PayoutMethod, 'bank'>, string> = {
-  mtn_momo: 'MTN Mobile Money',
-  telecel_cash: 'Telecel Cash',
-  airteltigo_money: 'AirtelTigo Money',
-};
 
 const bankListTtlMs = 6 * 3600_000;
 
@@ -90,7 +78,7 @@ export class PayoutAccountsService {
     let bankName: string;
     if (isMobileMoneyPayout(body.method)) {
       bankCode = mobileMoneyCodes[body.method];
-      bankName = networkNames[body.method];
+      bankName = mobileMoneyNames[body.method];
     } else {
       const bank = body.bank_code ? (await this.banks()).find((b) => b.code === body.bank_code) : undefined;
       if (!bank) throw invalid('bank_code must be one of the banks listed at /api/payouts/banks', 'Invalid payout account', 'bank_code');
