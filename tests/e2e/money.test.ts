@@ -243,6 +243,15 @@ describe('money out', () => {
     expect(await figures.innerText()).toMatch(/Paid out\s+₵500/);
     await visitorContext.setOffline(false);
 
+    // On a 320 px phone nothing is wider than the screen either.
+    await adminPage.goto(`${server.url}/admin/withdrawals`);
+    await queue.getByLabel('State').selectOption('paid');
+    await review.getByText('Paid', { exact: true }).waitFor();
+    for (const target of [ownerPage, adminPage, visitor]) {
+      await target.setViewportSize({ width: 320, height: 640 });
+      expect(await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+
     // In French.
     const { page: french } = await newPhone('fr');
     await french.goto(`${server.url}/campaigns/${story.slug}`);

@@ -60,7 +60,10 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setProblems(({ amount: _said, ...rest }) => rest);
+          }}
           aria-invalid={Boolean(problems.amount)}
           aria-describedby={describedBy(`${id}-amount`, true, problems.amount)}
         />
@@ -77,7 +80,10 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
           rows={3}
           maxLength={max}
           value={purpose}
-          onChange={(e) => setPurpose(e.target.value)}
+          onChange={(e) => {
+            setPurpose(e.target.value);
+            setProblems(({ purpose: _said, ...rest }) => rest);
+          }}
           aria-invalid={Boolean(problems.purpose)}
           aria-describedby={describedBy(`${id}-purpose`, true, problems.purpose)}
         />
