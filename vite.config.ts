@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 
@@ -44,98 +44,110 @@ function precompress(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  publicDir: isSsrBuild ? false : 'public',
-  plugins: [
-    react(),
-    // The server-rendering build (dist/.ssr) is only the app's screens: no service worker, no copies.
-    ...(isSsrBuild
-      ? []
-      : [
-          VitePWA({
-            strategies: 'injectManifest',
-            srcDir: 'sw',
-            filename: 'sw.ts',
-            injectRegister: false,
-            registerType: 'prompt',
-            manifest: {
-              id: '/',
-              name: 'Nnoboa — Crowdfunding for Ghana',
-              short_name: 'Nnoboa',
-              description: "Empowering Ghana's dreams, one story at a time. Read stories, give with mobile money, launch your own.",
-              lang: 'en',
-              start_url: '/',
-              scope: '/',
-              display: 'standalone',
-              orientation: 'portrait',
-              theme_color: '#E9B824',
-              background_color: '#FFFCF2',
-              categories: ['finance', 'social'],
-              icons: [
-                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-                { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-                { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-              ],
-              screenshots: [
-                {
-                  src: '/screenshots/home-narrow.webp',
-                  sizes: '540x1170',
-                  type: 'image/webp',
-                  form_factor: 'narrow',
-                  label: 'Stories from every region of Ghana',
-                },
-                {
-                  src: '/screenshots/story-wide.webp',
-                  sizes: '1280x800',
-                  type: 'image/webp',
-                  form_factor: 'wide',
-                  label: 'A story, its progress and its donors',
-                },
-              ],
-              shortcuts: [
-                {
-                  name: 'Browse stories',
-                  short_name: 'Browse',
-                  url: '/campaigns',
-                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-                },
-                {
-                  name: 'Launch your story',
-                  short_name: 'Launch',
-                  url: '/create',
-                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-                },
-              ],
-            },
-            injectManifest: {
-              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-              globIgnores: ['**/*.br', '**/*.gz'],
-            },
-          }),
-          precompress(),
-        ]),
-  ],
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    assetsInlineLimit: 2048,
-    // dist/.vite/manifest.json: which files each screen needs (the byte budgets read it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // supabase-js is only fetched by signed-in people; its realtime part is split off so no chunk is large.
-        advancedChunks: {
-          groups: [
-            { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
-            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
-          ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is always a production build, whatever NODE_ENV says: NODE_ENV=development (the server's default)
+  // would otherwise ship React's development build and compile the service worker's registration out.
+  // The server's own NODE_ENV (dev mailbox, HSTS, demo payments) is read by the server, not here.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config(isSsrBuild === true);
+});
+
+function config(isSsrBuild: boolean): UserConfig {
+  return {
+    publicDir: isSsrBuild ? false : 'public',
+    plugins: [
+      react(),
+      // The server-rendering build (dist/.ssr) is only the app's screens: no service worker, no copies.
+      ...(isSsrBuild
+        ? []
+        : [
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'sw',
+              filename: 'sw.ts',
+              injectRegister: false,
+              registerType: 'prompt',
+              manifest: {
+                id: '/',
+                name: 'Nnoboa — Crowdfunding for Ghana',
+                short_name: 'Nnoboa',
+                description: "Empowering Ghana's dreams, one story at a time. Read stories, give with mobile money, launch your own.",
+                lang: 'en',
+                start_url: '/',
+                scope: '/',
+                display: 'standalone',
+                orientation: 'portrait',
+                theme_color: '#E9B824',
+                background_color: '#FFFCF2',
+                categories: ['finance', 'social'],
+                icons: [
+                  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                  { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+                  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+                ],
+                screenshots: [
+                  {
+                    src: '/screenshots/home-narrow.webp',
+                    sizes: '540x1170',
+                    type: 'image/webp',
+                    form_factor: 'narrow',
+                    label: 'Stories from every region of Ghana',
+                  },
+                  {
+                    src: '/screenshots/story-wide.webp',
+                    sizes: '1280x800',
+                    type: 'image/webp',
+                    form_factor: 'wide',
+                    label: 'A story, its progress and its donors',
+                  },
+                ],
+                shortcuts: [
+                  {
+                    name: 'Browse stories',
+                    short_name: 'Browse',
+                    url: '/campaigns',
+                    icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+                  },
+                  {
+                    name: 'Launch your story',
+                    short_name: 'Launch',
+                    url: '/create',
+                    icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+                  },
+                ],
+              },
+              injectManifest: {
+                globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+                globIgnores: ['**/*.br', '**/*.gz'],
+              },
+            }),
+            precompress(),
+          ]),
+    ],
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      assetsInlineLimit: 2048,
+      // dist/.vite/manifest.json: which files each screen needs (the byte budgets read it).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // supabase-js is only fetched by signed-in people; its realtime part is split off so no chunk is large.
+          advancedChunks: {
+            groups: [
+              { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
+              { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
-    proxy: Object.fromEntries(serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }])),
-  },
-}));
+    server: {
+      // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
+      proxy: Object.fromEntries(
+        serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }]),
+      ),
+    },
+  };
+}

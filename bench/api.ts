@@ -16,7 +16,7 @@ import { openPostgres } from '../server/db/postgres';
 import { findPostgresBinaries, startPostgres } from '../tests/helpers/postgres-cluster';
 import { numeric, flag, ms, percent, type Figure } from './report';
 import { seedBenchStories } from './seed';
-import { startServer, type BenchServer } from './server';
+import { startServer, type BenchServer } from '../tests/helpers/server-process';
 
 export const apiBudgets = { connections: 50, seconds: 10, stories: 10_000, p99Ms: 25, ofHealth: 40, memoryGrowth: 20 } as const;
 

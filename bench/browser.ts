@@ -13,7 +13,7 @@ import { databaseName } from '../src/lib/offline/db';
 import type { Paged, StoryCard } from '../contract/api/campaigns';
 import { chromiumFlags, chromiumPath, launchBrowser } from '../tests/helpers/browser';
 import { kb, median, ms, numeric, plain, score, seconds, type Figure } from './report';
-import { startServer } from './server';
+import { startServer } from '../tests/helpers/server-process';
 
 export const browserBudgets = {
   lighthouseRuns: 3,

@@ -61,6 +61,8 @@ import { PublicReads } from './reads/public-reads';
 import { PageRenderer } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
 import { translationRoutes } from './translations/routes';
+import { resumableUploadRoutes } from './uploads/resumable-routes';
+import { localResumableStore } from './uploads/resumable-store';
 import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
 import { UploadStorage } from './uploads/storage';
@@ -137,6 +139,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const users = new UsersService(db);
   const storage = new UploadStorage(config.dataDir);
   await storage.prepare();
+  const resumable = localResumableStore(config.dataDir);
+  await resumable.prepare();
   const uploads = new UploadsService(db, storage, limiter);
   const events = new EventBus(app.log);
   const cache = new ResponseCache();
@@ -191,6 +195,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(authApiRoutes);
   if (mailer.kind === 'dev-mailbox' && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { mailbox: mailer });
   await app.register(uploadRoutes, { uploads, storage });
+  await app.register(resumableUploadRoutes, { uploads, store: resumable });
   await app.register(campaignRoutes, { campaigns, reads });
   await app.register(donorWallRoutes, { campaigns, donations, reads });
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });

@@ -1,7 +1,6 @@
 /** The caching strategies, as small named pieces the entry file wires up. */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
-import { outboxFlushMessage } from '../contract/names/outbox';
 import { currentCaches, imageCache } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,11 +18,4 @@ export const isStoryImage = ({ url, request }: { url: URL; request: Request }) =
 export async function deleteOldCaches(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(names.filter((name) => name.startsWith('nnoboa-') && !currentCaches.includes(name)).map((name) => caches.delete(name)));
-}
-
-/** Background Sync: wake the open tabs so they send the outbox (only a page holds the session to send with). */
-export async function askPagesToSend(): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window' });
-  if (pages.length === 0) throw new Error('No open page to send the outbox; the browser will try again later.');
-  for (const page of pages) page.postMessage({ type: outboxFlushMessage });
 }

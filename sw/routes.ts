@@ -1,8 +1,6 @@
 /** What the service worker caches, and what it must never answer from the app shell. */
 import { serverPathPattern, serverPathPrefixes } from '../contract/names/paths';
 
-export { outboxSyncTag } from '../contract/names/outbox';
-
 /** The server's paths (contract/names/paths.ts), each with or without what follows: never the app's. */
 export const serverPathPatterns: RegExp[] = serverPathPrefixes.map((prefix) => new RegExp(serverPathPattern(prefix)));
 

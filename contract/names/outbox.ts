@@ -1,10 +1,7 @@
 /** Names the pages and the service worker share for the outbox (writes waiting to be sent). */
 
-/** The Background Sync tag the pages register and the worker answers. */
+/** The Background Sync tag the pages register and the worker answers by sending the outbox itself. */
 export const outboxSyncTag = 'nnoboa-outbox';
 
-/** The BroadcastChannel on which tabs tell each other the outbox changed. */
+/** The BroadcastChannel on which tabs and the worker tell each other the outbox changed, and how far a photo got. */
 export const outboxChannel = 'nnoboa-outbox';
-
-/** What the worker posts to the open pages when it is time to send (only a page holds the session to send with). */
-export const outboxFlushMessage = 'outbox:flush';

@@ -45,7 +45,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireUser, schema: { body: ProfilePatch, response: { 200: ProfileSaved } } },
     async (request) => {
       const viewer = await currentUser(request);
-      const profile = await app.users.updateOwn(viewer.userId, request.body);
+      const profile = await app.users.updateOwn(viewer.userId, request.body, request.idempotency?.key);
       return { success: true as const, message: 'Profile updated successfully', profile };
     },
   );

@@ -313,6 +313,14 @@ export const campaignsRepository = {
     return row;
   },
 
+  async findUpdate(db: Queryable, id: string): Promise<UpdateRow | null> {
+    const [row] = await db.query<UpdateRow>(
+      'select id, campaign_id, title, body, is_impact, created_at from campaign_updates where id = $1',
+      [id],
+    );
+    return row ?? null;
+  },
+
   async updates(db: Queryable, campaignId: string, limit = 20): Promise<UpdateRow[]> {
     return db.query<UpdateRow>(
       'select id, campaign_id, title, body, is_impact, created_at from campaign_updates where campaign_id = $1 order by created_at desc limit $2',

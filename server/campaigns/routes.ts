@@ -60,7 +60,12 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
     async (request, reply) => {
       const viewer = await currentUser(request);
       const { submit = true, gallery_upload_ids = [], cover_upload_id = null, ...fields } = request.body;
-      const created = await campaigns.create(viewer.userId, { ...fields, cover_upload_id, gallery_upload_ids }, submit);
+      const created = await campaigns.create(
+        viewer.userId,
+        { ...fields, cover_upload_id, gallery_upload_ids },
+        submit,
+        request.idempotency?.key,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -91,7 +96,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
     '/api/campaigns/:id/updates',
     { preHandler: requireUser, schema: { params: StoryParams, body: UpdatePostBody, response: { 201: StoryUpdate } } },
     async (request, reply) => {
-      const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body);
+      const update = await campaigns.postUpdate(request.params.id, await requireViewer(request), request.body, request.idempotency?.key);
       return reply.status(201).send(update);
     },
   );

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
+import { earlierWrite, writeOnce } from '../idempotency/write-once';
 import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
@@ -166,11 +167,15 @@ export class CampaignsService {
       );
   }
 
-  async create(ownerId: string, raw: CampaignInput, submit: boolean): Promise<StoryPage> {
+  /** Creates a story; with an idempotency key, a repeat answers with the story the first one made. */
+  async create(ownerId: string, raw: CampaignInput, submit: boolean, key?: string): Promise<StoryPage> {
+    const owner = { userId: ownerId, isAdmin: false };
+    const earlier = await earlierWrite(this.db, key, 'campaign');
+    if (earlier) return this.get(earlier, owner);
     const input = normaliseText(raw);
     this.checkDeadline(input.deadline, campaignLimits.deadlineDays.min);
     if (submit && !input.cover_upload_id) throw fieldError('cover_upload_id', 'is required: add a cover photo before submitting');
-    const id = await this.db.transaction(async (tx) => {
+    const { id, replayed } = await writeOnce(this.db, key, 'campaign', async (tx) => {
       await this.checkPhotos(tx, ownerId, input.cover_upload_id, input.gallery_upload_ids);
       let slug = slugify(input.title);
       while (await campaignsRepository.slugTaken(tx, slug)) slug = slugify(input.title);
@@ -178,9 +183,11 @@ export class CampaignsService {
       await campaignsRepository.setGallery(tx, row.id, input.gallery_upload_ids);
       return row.id;
     });
-    if (submit) await this.events.emit('campaign.submitted', { campaignId: id, ownerId });
-    await this.events.emit('campaign.changed', { campaignId: id });
-    return this.get(id, { userId: ownerId, isAdmin: false });
+    if (!replayed) {
+      if (submit) await this.events.emit('campaign.submitted', { campaignId: id, ownerId });
+      await this.events.emit('campaign.changed', { campaignId: id });
+    }
+    return this.get(id, owner);
   }
 
   private async ownedForUpdate(tx: Queryable, id: string, viewer: Viewer): Promise<CampaignRow> {
@@ -248,24 +255,37 @@ export class CampaignsService {
     return outcome;
   }
 
-  async postUpdate(idOrSlug: string, viewer: Viewer, update: { title: string; body: string; is_impact?: boolean }): Promise<StoryUpdate> {
+  /** Posts an update; with an idempotency key, a repeat answers with the update the first one posted. */
+  async postUpdate(
+    idOrSlug: string,
+    viewer: Viewer,
+    update: { title: string; body: string; is_impact?: boolean },
+    key?: string,
+  ): Promise<StoryUpdate> {
     const found = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
     if (!found) throw notFound('This story does not exist.');
-    const posted = await this.db.transaction(async (tx) => {
+    const earlier = await earlierWrite(this.db, key, 'update');
+    if (earlier) return this.postedUpdate(earlier);
+    const { id, replayed } = await writeOnce(this.db, key, 'update', async (tx) => {
       const row = await this.ownedForUpdate(tx, found.id, viewer);
       if (!['active', 'completed', 'paused'].includes(row.status)) throw conflict('Updates can be posted once the story is live.');
       if (update.is_impact && row.status !== 'completed')
         throw conflict('An impact update is for a story that has closed.', undefined, 'is_impact');
-      return toUpdate(
-        await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, {
-          title: update.title,
-          body: update.body,
-          is_impact: update.is_impact ?? false,
-        }),
-      );
+      const posted = await campaignsRepository.insertUpdate(tx, row.id, viewer.userId, {
+        title: update.title,
+        body: update.body,
+        is_impact: update.is_impact ?? false,
+      });
+      return posted.id;
     });
-    await this.events.emit('campaign.changed', { campaignId: found.id });
-    return posted;
+    if (!replayed) await this.events.emit('campaign.changed', { campaignId: found.id });
+    return this.postedUpdate(id);
+  }
+
+  private async postedUpdate(id: string): Promise<StoryUpdate> {
+    const row = await campaignsRepository.findUpdate(this.db, id);
+    if (!row) throw notFound('This update does not exist.');
+    return toUpdate(row);
   }
 
   /** Success stories: closed stories that reached their goal, with what the money achieved. */

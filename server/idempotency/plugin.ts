@@ -1,28 +1,36 @@
 /**
  * Exactly-once for retried writes. A request that carries an
- * `Idempotency-Key` header is recorded before it runs; when it finishes, its
- * answer is stored with the key. The same key again (from the same caller)
- * gets the stored answer, marked `Idempotent-Replayed: true`, without running
- * twice. While the first is still running, a repeat gets 409 and retries.
- * Server errors (5xx) are not stored, so the retry really runs again.
+ * `Idempotency-Key` header claims the key before it runs; when it finishes,
+ * its answer is stored with the key. The same key again, whoever sends it (the
+ * key is a random secret only the sending phone knows), gets the stored
+ * answer, marked `Idempotent-Replayed: true`, without running twice. While
+ * the first is still running, a repeat gets 409 and retries.
+ *
+ * The stored answer is only a fast path: the write itself records its key in
+ * its own transaction (./write-once), so a write that committed never runs
+ * again even when the server died before the answer was stored. A running
+ * request keeps its claim alive with a lease renewed every second; a claim
+ * whose request is gone (the server crashed, the client hung up) is free
+ * again within seconds. Server errors (5xx) are not stored, so the retry
+ * really runs again.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUser } from '../auth/guard';
 import type { Database } from '../db/database';
-import { pgErrorCode, PgError } from '../db/database';
 import { conflict, DomainError, invalid } from '../domain/errors';
-import { idempotencyRepository as keys } from './repository';
+import { idempotencyRepository } from './repository';
 
 const header = 'idempotency-key';
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** A key stuck "in progress" this long belongs to a request that died; it may run again. */
-const abandonAfterSeconds = 120;
+/** A claim not renewed for this long belongs to a request that is gone. */
+const leaseSeconds = 4;
+const renewEveryMs = 1000;
+const keepDays = 30;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { scope: string; key: string };
+    idempotency?: { key: string };
   }
 }
 
@@ -33,19 +41,31 @@ function requestHash(request: FastifyRequest): string | null {
     .digest('hex');
 }
 
+const inProgress = () => conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
+
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
   let sinceCleanup = 0;
+  const running = new Set<string>();
+  const renewal = setInterval(() => {
+    if (running.size > 0) idempotencyRepository.renew(db, [...running], leaseSeconds).catch(() => undefined);
+  }, renewEveryMs);
+  renewal.unref();
+  app.addHook('onClose', async () => clearInterval(renewal));
+
+  const release = async (request: FastifyRequest) => {
+    const claim = request.idempotency;
+    if (!claim || !running.delete(claim.key)) return;
+    await idempotencyRepository.release(db, claim.key).catch(() => undefined);
+  };
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[header];
     if (typeof key !== 'string' || !writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!keyPattern.test(key)) throw invalid('Idempotency-Key must be 8 to 100 letters, digits, - or _.', undefined, 'Idempotency-Key');
-    const user = await signedInUser(request);
-    const scope = user ? `user:${user.userId}` : 'anonymous';
     const path = request.url.split('?')[0] ?? request.url;
     const hash = requestHash(request);
 
-    const existing = await keys.find(db, scope, key);
+    const existing = await idempotencyRepository.find(db, key);
     if (existing) {
       if (
         existing.method !== request.method ||
@@ -61,29 +81,24 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
           .type(existing.response_type ?? 'application/json; charset=utf-8')
           .send(existing.response_body ?? '');
       }
-      if (existing.age < abandonAfterSeconds) {
-        throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
-      }
-      await keys.forgetInProgress(db, scope, key);
+      if (existing.leased) throw inProgress();
     }
-    try {
-      await keys.claim(db, { scope, key, method: request.method, path, requestHash: hash });
-    } catch (error) {
-      if (pgErrorCode(error) === PgError.uniqueViolation)
-        throw conflict('This request is still being processed. Try again in a moment.', 'idempotency_in_progress');
-      throw error;
-    }
-    request.idempotency = { scope, key };
+    // Who sent it first, for the record only: a repeat is answered whoever sends it.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const viewer = bearer ? await request.server.auth.authenticate(bearer) : null;
+    const scope = viewer?.kind === 'user' ? `user:${viewer.userId}` : 'anonymous';
+    if (!(await idempotencyRepository.claim(db, { key, scope, method: request.method, path, hash }, leaseSeconds))) throw inProgress();
+    request.idempotency = { key };
+    running.add(key);
   });
+
+  // The client hung up: a retry may come at once, so the key must not wait for its lease to run out.
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
-    if (!claim || reply.getHeader('idempotent-replayed')) return payload;
+    if (!claim || reply.getHeader('idempotent-replayed') || !running.delete(claim.key)) return payload;
     // Only settled outcomes are kept: not server errors, nor answers that change with time or sign-in.
-    if (reply.statusCode >= 500 || [401, 408, 425, 429].includes(reply.statusCode)) {
-      await keys.release(db, claim.scope, claim.key);
-      return payload;
-    }
     const body =
       typeof payload === 'string'
         ? payload
@@ -92,20 +107,23 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
           : payload === null || payload === undefined
             ? ''
             : null;
-    if (body === null) {
-      // A streamed answer cannot be stored; let a retry run again rather than replay nothing.
-      await keys.release(db, claim.scope, claim.key);
+    // A streamed answer cannot be stored; a retry runs again (and a write it made answers as a replay).
+    if (reply.statusCode >= 500 || [401, 408, 425, 429].includes(reply.statusCode) || body === null) {
+      await idempotencyRepository.release(db, claim.key);
       return payload;
     }
-    await keys.complete(db, claim.scope, claim.key, {
+    await idempotencyRepository.storeAnswer(db, claim.key, {
       status: reply.statusCode,
       body,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     });
     if (++sinceCleanup >= 500) {
       sinceCleanup = 0;
-      await keys.forgetOld(db);
+      await idempotencyRepository.deleteOlderThan(db, keepDays);
     }
     return payload;
   });
+
+  // An answer that never reached onSend (the connection broke while sending) leaves nothing held.
+  app.addHook('onResponse', release);
 }

@@ -6,7 +6,7 @@ import type { StoryReports } from './service';
 
 export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: StoryReports }> = async (app, { reports }) => {
   app.post('/api/report/fraud', { schema: { body: ReportBody, response: { 201: ReportFiled } } }, async (request, reply) => {
-    const id = await reports.file(request.body, { viewer: await viewerFor(request), ip: request.ip });
+    const id = await reports.file(request.body, { viewer: await viewerFor(request), ip: request.ip }, request.idempotency?.key);
     return reply.status(201).send({ success: true, id, message: 'Thank you. Our team will review this story.' });
   });
 };

@@ -7,10 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { maxUploadBytes } from '../../contract/rules/upload';
 import { DomainError } from '../domain/errors';
 
 export const uploadLimits = {
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: maxUploadBytes,
   /** 40 megapixels: more than any phone camera, far less than a bomb. */
   maxPixels: 40_000_000,
   maxSide: 12_000,

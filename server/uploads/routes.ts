@@ -74,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
       throw error;
     }
     if (!bytes || bytes.length === 0) throw invalid('file is required', 'Invalid upload', 'file');
-    const stored = await uploads.store(viewer.userId, kind, bytes);
+    const stored = await uploads.store(viewer.userId, kind, bytes, request.idempotency?.key);
     return reply.status(201).send(stored);
   });
 };

@@ -5,6 +5,7 @@
 import type { Profile } from '../../contract/api/users';
 import type { Database } from '../db/database';
 import { invalid, notFound } from '../domain/errors';
+import { writeOnce } from '../idempotency/write-once';
 import { checkProfilePatch } from './profile-rules';
 import { usersRepository, type EditableProfile, type ProfileRow } from './repository';
 
@@ -32,11 +33,18 @@ export class UsersService {
     return row ? toProfile(row) : null;
   }
 
-  /** Checks a change its owner asked for, then saves it. */
-  async updateOwn(userId: string, patch: Record<string, unknown>): Promise<Profile> {
+  /**
+   * Checks a change its owner asked for, then saves it. With an idempotency key, a repeat of an edit already
+   * made changes nothing (a later edit may have come since) and answers with the profile as it is.
+   */
+  async updateOwn(userId: string, patch: Record<string, unknown>, key?: string): Promise<Profile> {
     const checked = checkProfilePatch(patch);
     if (!checked.ok) throw invalid(checked.problem.message, 'Invalid profile', checked.problem.field);
-    const profile = await this.save(userId, checked.fields);
+    await writeOnce(this.db, key, 'profile', async (tx) => {
+      await usersRepository.update(tx, userId, checked.fields);
+      return userId;
+    });
+    const profile = await this.profile(userId);
     if (!profile) throw notFound('Profile not found.');
     return profile;
   }

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context';
+import { useT } from '../lib/i18n/i18n';
+import { useOnline } from '../lib/online';
 import { Spinner } from '../lib/spinner';
 
 const NotAuthorisedPage = lazy(() => import('../features/pages/components/not-authorised-page'));
@@ -19,12 +21,25 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admins only (users.role = admin); a signed-in non-admin sees a clear refusal. */
+/** Admins only (users.role = admin); a signed-in non-admin sees a clear refusal. Offline without a saved profile, it says a connection is needed. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { userProfile, profileChecked } = useAuth();
-  return (
-    <RequireAuth>
-      {!profileChecked && !userProfile ? <Spinner size="large" page /> : userProfile?.role === 'admin' ? children : <NotAuthorisedPage />}
-    </RequireAuth>
-  );
+  const online = useOnline();
+  const t = useT();
+  const verdict =
+    userProfile?.role === 'admin' ? (
+      children
+    ) : userProfile ? (
+      <NotAuthorisedPage />
+    ) : !online ? (
+      <section className="page container stack">
+        <h1>{t('admin.offline.title')}</h1>
+        <p>{t('admin.offline.text')}</p>
+      </section>
+    ) : profileChecked ? (
+      <NotAuthorisedPage />
+    ) : (
+      <Spinner size="large" page />
+    );
+  return <RequireAuth>{verdict}</RequireAuth>;
 }

@@ -3,6 +3,7 @@
  * first screen's critical path and is fetched while the screen renders.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { hasStoredSession, loadSupabase } from './auth/supabase';
 
 let client: Promise<AxiosInstance> | null = null;
 let redirecting = false;
@@ -21,9 +22,20 @@ function goToLogin(): void {
   window.location.assign(`/login?next=${encodeURIComponent(pathname + search)}`);
 }
 
+/**
+ * A fresh token: from the session client once the auth layer has it; before that, online with a stored session,
+ * from supabase-js directly (a token that expired while the app was closed is refreshed, never sent stale).
+ */
+async function freshAccessToken(): Promise<string | null> {
+  if (accessTokenSource) return accessTokenSource();
+  if (!navigator.onLine || !hasStoredSession()) return null;
+  const supabase = await loadSupabase();
+  return (await supabase.auth.getSession()).data.session?.access_token ?? null;
+}
+
 export function loadApiClient(): Promise<AxiosInstance> {
   client ??= import('./api-client').then(({ createApiClient }) =>
-    createApiClient({ onUnauthorized: goToLogin, getAccessToken: async () => (accessTokenSource ? accessTokenSource() : null) }),
+    createApiClient({ onUnauthorized: goToLogin, getAccessToken: freshAccessToken }),
   );
   return client;
 }

@@ -3,12 +3,12 @@
 import { cp, appendFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, launchPersistent, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
+import { draftStory, plainPhoto } from './story-draft';
 
 let server: TestServer;
 let browser: Browser;
@@ -37,39 +37,6 @@ async function controlled(target: Page) {
 }
 
 const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
-
-async function photo() {
-  return {
-    name: 'IMG_2044.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a7d44' } })
-      .jpeg()
-      .toBuffer(),
-  };
-}
-
-/** Writes a story up to the review step. */
-async function draftStory(target: Page, title: string) {
-  await target.goto(`${server.url}/create`);
-  await target.getByLabel('Title').fill(title);
-  await target.getByLabel('Category').selectOption('community');
-  await target.getByLabel('Region').selectOption('Bono');
-  await target.getByLabel('Who the money is for').fill('Techiman youth group');
-  await target.getByLabel('A community or group I belong to').check();
-  await target.getByRole('button', { name: 'Next' }).click();
-  await target.getByLabel('Summary').fill('A football pitch the whole town can play on, with goals and lines.');
-  await target
-    .getByLabel('Your story', { exact: true })
-    .fill(`${'Our youth group in Techiman has no safe place to play. '.repeat(5)}\n\nThe money pays for levelling, goals and nets.`);
-  await target.getByRole('button', { name: 'Next' }).click();
-  await target.getByLabel('Goal in cedis').fill('9000');
-  await target.getByLabel('Closing date').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
-  await target.getByRole('button', { name: 'Next' }).click();
-  await target.locator('#cover-photo').setInputFiles(await photo());
-  await target.locator('.draft-photo img').first().waitFor();
-  await target.getByRole('button', { name: 'Next' }).click();
-  await target.getByRole('heading', { name: 'Step 5 of 5: Review' }).waitFor();
-}
 
 const countStories = async (title: string) =>
   (await server.app.db.query<{ n: number }>('select count(*)::int as n from campaigns where title = $1', [title]))[0]?.n ?? 0;
@@ -172,7 +139,7 @@ describe('drafts and the outbox', () => {
     await controlled(page);
     await context.setOffline(true);
     const title = 'A football pitch for Techiman youth';
-    await draftStory(page, title);
+    await draftStory(page, server.url, title, await plainPhoto());
     await page.reload();
     await page.getByRole('heading', { name: 'Step 5 of 5: Review' }).waitFor();
     await page.locator('.draft-photo img').first().waitFor();
@@ -225,7 +192,7 @@ describe('drafts and the outbox', () => {
     await signIn(page, 'owner@example.com');
     await controlled(page);
     const title = 'Streetlights for Sunyani market road';
-    await draftStory(page, title);
+    await draftStory(page, server.url, title, await plainPhoto());
     // The story reaches the server, but the tab is gone before the answer comes back.
     let reached = false;
     await page.route('**/api/campaigns', async (route) => {

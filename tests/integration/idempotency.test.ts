@@ -41,18 +41,44 @@ describe.each(testDatabases())('idempotency keys on $kind', ({ create }) => {
     expect(other.status).toBe(422);
   });
 
-  it('keeps keys apart per caller', async () => {
+  it('answers a repeated key with the stored answer whoever sends it', async () => {
     const key = crypto.randomUUID();
+    const report = { campaign_id: storyId, reason: 'other', details: `Queued signed in ${key}` };
+    const reports = async () =>
+      (await server.app.db.query<{ n: number }>('select count(*)::int as n from reports where details = $1', [report.details]))[0]?.n;
+    const signedIn = await call(server, 'POST', '/api/report/fraud', report, owner.accessToken, { 'idempotency-key': key });
+    expect(signedIn.status).toBe(201);
+    const first = await signedIn.json();
+    // The same report again without a token (its session gone) and from someone else: the stored answer, still one report.
+    const anonymous = await call(server, 'POST', '/api/report/fraud', report, null, { 'idempotency-key': key });
+    expect(anonymous.status).toBe(201);
+    expect(anonymous.headers.get('idempotent-replayed')).toBe('true');
+    expect(await anonymous.json()).toEqual(first);
     const someoneElse = await person(server, 'else');
-    const theirs = await call(server, 'POST', '/api/report/fraud', { campaign_id: storyId, reason: 'other' }, someoneElse.accessToken, {
-      'idempotency-key': key,
-    });
-    expect(theirs.status).toBe(201);
-    const mine = await call(server, 'POST', '/api/report/fraud', { campaign_id: storyId, reason: 'other' }, owner.accessToken, {
-      'idempotency-key': key,
-    });
-    expect(mine.status).toBe(201);
-    expect(mine.headers.get('idempotent-replayed')).toBeNull();
+    const theirs = await call(server, 'POST', '/api/report/fraud', report, someoneElse.accessToken, { 'idempotency-key': key });
+    expect(await theirs.json()).toEqual(first);
+    expect(await reports()).toBe(1);
+    // A different request under the same key is refused.
+    const other = await call(server, 'POST', '/api/report/fraud', { ...report, details: 'else' }, null, { 'idempotency-key': key });
+    expect(other.status).toBe(422);
+  });
+
+  it('answers a write that committed without its answer stored with what it wrote, and frees a key whose request is gone', async () => {
+    const body = { title: 'After a crash', body: 'The server died before it stored this answer.' };
+    const key = crypto.randomUUID();
+    const first = await post(key, body);
+    expect(first.status).toBe(201);
+    const written = (await first.json()) as { id: string };
+    // What a crash between the commit and the stored answer leaves: the write's key, and a claim nobody renews.
+    await server.app.db.query(
+      "update idempotency_keys set state = 'in_progress', response_body = null, lease_until = now() - interval '1 second' where key = $1",
+      [key],
+    );
+    const before = await count();
+    const replay = await post(key, body);
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as { id: string }).id).toBe(written.id);
+    expect(await count()).toBe(before);
   });
 
   it('replays a refusal the same way, and does not keep answers that depend on sign-in', async () => {

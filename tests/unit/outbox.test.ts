@@ -196,7 +196,6 @@ describe('outbox', () => {
             await new Promise((r) => setTimeout(r, 5));
             server.crashNext = false;
             outbox = new Outbox({ transport: server.transport(), exclusive: tabLock(), now: () => now });
-            await outbox.recover();
           } else await outbox.flush();
         }
         // Back online for good: everything must arrive.

@@ -2,7 +2,7 @@
  * The app's standing messages: offline (and how old the stories shown are),
  * a full disk, what waits in the outbox, and a new version to load.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { outboxChannel } from '../../../contract/names/outbox';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -51,7 +51,7 @@ function useOutboxSummary(): { waiting: number; attention: number } {
             });
         };
         const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(outboxChannel) : null;
-        if (channel) channel.onmessage = () => void update();
+        if (channel) channel.onmessage = (event: MessageEvent<{ type?: string }>) => void (event.data?.type !== 'progress' && update());
         const timer = setInterval(() => void update(), 5000);
         unsubscribe = () => {
           channel?.close();
@@ -69,6 +69,23 @@ function useOutboxSummary(): { waiting: number; attention: number } {
   return summary;
 }
 
+/** The banners sit under the fixed header: pages move down by their height (--banner-h), so no heading is ever hidden. */
+function useBannerHeight() {
+  const banners = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = banners.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--banner-h', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--banner-h');
+    };
+  }, []);
+  return banners;
+}
+
 export function StatusBanners() {
   const { t } = useI18n();
   const online = useOnline();
@@ -77,9 +94,10 @@ export function StatusBanners() {
   const update = useSyncExternalStore(subscribeUpdate, updateWaiting, () => null);
   const outbox = useOutboxSummary();
   const now = useNow(60_000);
+  const banners = useBannerHeight();
 
   return (
-    <div className="status-banners" aria-live="polite">
+    <div className="status-banners" aria-live="polite" ref={banners}>
       {!online && (
         <p className="status-banner offline" role="status">
           {t('offline.banner')} {savedAt !== null && t('offline.savedAge', { age: ageText(t, savedAt, now) })}

@@ -5,6 +5,12 @@
  * showing the catalogue's toast. The session lives in supabase-js; its access
  * token is mirrored to local storage for the API client. supabase-js is only
  * loaded when a session exists or an auth action needs it.
+ *
+ * Offline, a stored session counts as signed in (the dashboard, drafts and the
+ * outbox work from what the phone holds): supabase-js is not even loaded
+ * until the network returns, then the token is refreshed. Only a refusal by
+ * the server signs the person out; a refresh that failed for lack of network
+ * does not. Nothing is retried while offline.
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -16,6 +22,7 @@ import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
 import type { ProfilePayload } from '../offline/outbox-transport';
 import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
+import { readStoredUser } from './stored-user';
 import { hasStoredSession, loadSupabase, throwawaySecret } from './supabase';
 
 export interface AuthValue {
@@ -42,20 +49,6 @@ interface State {
   loading: boolean;
 }
 
-function readStoredUser(): AuthUser | null {
-  try {
-    if (!localStorage.getItem(storageKeys.authToken)) return null;
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.authUser) ?? 'null');
-    if (parsed && typeof parsed === 'object') {
-      const { id, email } = parsed as Record<string, unknown>;
-      if (typeof id === 'string' && typeof email === 'string') return { id, email };
-    }
-  } catch {
-    // Damaged or unavailable storage means signed out.
-  }
-  return null;
-}
-
 function remember(session: Session): AuthUser {
   const user = { id: session.user.id, email: session.user.email ?? '' };
   try {
@@ -80,6 +73,13 @@ function forget(): void {
 const isCodeCallback = () => new URLSearchParams(window.location.search).has('code') && window.location.pathname.startsWith('/auth/');
 const needsClientNow = () => typeof window !== 'undefined' && (hasStoredSession() || isCodeCallback());
 const signedOut: State = { user: null, profile: null, profileChecked: false, loading: false };
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** At start: who local storage says is here is signed in at once; only a link being finished waits for supabase-js. */
+function startingState(): State {
+  const user = readStoredUser();
+  return { user, profile: null, profileChecked: false, loading: user === null && needsClientNow() };
+}
 
 /** useLayoutEffect in the browser; nothing on the server, which has no layout. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
@@ -96,27 +96,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const t = useT();
   // A server-rendered page is signed out (the server cannot know); the browser says who is here right after taking over.
   const rendered = useInitialData() !== null;
-  const [state, setState] = useState<State>(() =>
-    rendered ? signedOut : { user: readStoredUser(), profile: null, profileChecked: false, loading: needsClientNow() },
-  );
+  const [state, setState] = useState<State>(() => (rendered ? signedOut : startingState()));
   useBrowserLayoutEffect(() => {
     if (!rendered) return;
-    const user = readStoredUser();
-    const loading = needsClientNow();
+    const starting = startingState();
     // A signed-out visitor (most first visits) changes nothing, so nothing renders again.
-    if (user || loading) setState({ user, profile: null, profileChecked: false, loading });
+    if (starting.user || starting.loading) setState(starting);
   }, [rendered]);
   const started = useRef<Promise<SupabaseClient> | null>(null);
   const userId = state.user?.id ?? null;
 
-  const loadProfile = useCallback(async (supabase: SupabaseClient, id: string) => {
+  /** The saved profile at once; the server's when online (offline, nothing is asked, so nothing is retried). */
+  const loadProfile = useCallback(async (supabase: SupabaseClient | null, id: string) => {
     const { readCache, writeCache } = await import('../offline/cache');
-    const { data, error } = await supabase.from('users').select('*').eq('id', id).single<UserProfile>();
-    let profile: UserProfile | null = data;
-    if (error) {
-      console.error('Profile could not be loaded', error);
-      profile = (await readCache<UserProfile>(`profile:${id}`))?.data ?? null;
-    } else void writeCache(`profile:${id}`, data);
+    let profile: UserProfile | null = null;
+    if (supabase && isOnline()) {
+      const { data, error } = await supabase.from('users').select('*').eq('id', id).single<UserProfile>();
+      if (error) console.error('Profile could not be loaded', error);
+      else {
+        profile = data;
+        void writeCache(`profile:${id}`, data);
+      }
+    }
+    profile ??= (await readCache<UserProfile>(`profile:${id}`))?.data ?? null;
     setState((current) => (current.user?.id === id ? { ...current, profile: profile ?? current.profile, profileChecked: true } : current));
   }, []);
 
@@ -133,11 +135,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           });
           // A session means the profile is reloaded; never call back into supabase-js from inside its own callback.
           setTimeout(() => void loadProfile(supabase, user.id), 0);
-        } else {
+        } else if (event === 'SIGNED_OUT') {
           forget();
           setState({ user: null, profile: null, profileChecked: false, loading: false });
+        } else {
+          // No session now: signed out for real only when none is stored (a refresh without network keeps it).
+          setTimeout(() => {
+            void import('./session-store').then(async ({ sessionStillStored }) => {
+              if (await sessionStillStored()) return setState((current) => ({ ...current, loading: false }));
+              forget();
+              setState({ user: null, profile: null, profileChecked: false, loading: false });
+            });
+          }, 0);
         }
       });
+      // Offline, the session is not refreshed (each try would fail and be retried); back online, at once.
+      const followNetwork = () => {
+        if (isOnline()) {
+          void supabase.auth.startAutoRefresh();
+          void supabase.auth.getSession();
+        } else void supabase.auth.stopAutoRefresh();
+      };
+      window.addEventListener('online', followNetwork);
+      window.addEventListener('offline', followNetwork);
+      followNetwork();
       return supabase;
     });
     started.current.catch(() => {
@@ -149,8 +170,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [loadProfile]);
 
   useEffect(() => {
-    if (needsClientNow()) void getClient().catch(() => undefined);
-  }, [getClient]);
+    if (!needsClientNow()) return;
+    const start = () => void getClient().catch(() => undefined);
+    if (isOnline() || isCodeCallback()) return start();
+    // Offline with a stored session: signed in from what the phone holds; supabase-js when the network returns.
+    const id = readStoredUser()?.id;
+    if (id) setTimeout(() => void loadProfile(null, id), 0);
+    window.addEventListener('online', start, { once: true });
+    return () => window.removeEventListener('online', start);
+  }, [getClient, loadProfile]);
 
   const signInWithMagicLink = useCallback(
     async (email: string, next?: string): Promise<ActionResult> => {
@@ -202,8 +230,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (started.current || hasStoredSession()) {
       const supabase = await getClient();
       const { error } = await supabase.auth.signOut({ scope: 'local' });
-      // Offline, the server cannot be told; the session still ends on this phone.
-      if (error) localStorage.removeItem(storageKeys.authSession);
+      // Offline, the server cannot be told; the session still ends on this phone (the service worker's copy too).
+      if (error) await (await import('./session-store')).sessionStorage.removeItem(storageKeys.authSession);
     } else {
       await api.post('/api/auth/logout').catch(() => undefined);
     }
@@ -225,6 +253,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const updateProfile = useCallback(
     async (fields: ProfileUpdate): Promise<ActionResult> => {
       if (!userId) return { success: false, error: t('auth.toast.profileFailed') };
+      // No connection: keep the change on the phone and send it when there is one.
+      const queue = async (): Promise<ActionResult> => {
+        const { enqueue } = await import('../offline/outbox-service');
+        await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } satisfies ProfilePayload }]);
+        setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
+        toast.info(t('profile.queued'));
+        return { success: true };
+      };
+      if (!isOnline()) return queue();
       try {
         const supabase = await getClient();
         const { data, error } = await supabase.from('users').update(fields).eq('id', userId).select().single<UserProfile>();
@@ -234,17 +271,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.success(t('auth.toast.profileUpdated'));
         return { success: true };
       } catch (caught) {
-        // No connection: keep the change on the phone and send it when there is one.
-        if (
-          !navigator.onLine ||
-          (caught as { name?: string }).name === 'AuthRetryableFetchError' ||
-          /fetch/i.test((caught as Error).message)
-        ) {
-          const { enqueue } = await import('../offline/outbox-service');
-          await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } satisfies ProfilePayload }]);
-          setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
-          toast.info(t('profile.queued'));
-          return { success: true };
+        if (!isOnline() || (caught as { name?: string }).name === 'AuthRetryableFetchError' || /fetch/i.test((caught as Error).message)) {
+          return queue();
         }
         toast.error(t('auth.toast.profileFailed'));
         return { success: false, error: (await readable(caught, t)).text };

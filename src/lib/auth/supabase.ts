@@ -23,20 +23,13 @@ const notingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-export const publicAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? 'public-anon-key';
-
 export function loadSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(import.meta.env.VITE_SUPABASE_URL ?? window.location.origin, publicAnonKey, {
-      auth: {
-        flowType: 'pkce',
-        detectSessionInUrl: true,
-        persistSession: true,
-        autoRefreshToken: true,
-        storageKey: storageKeys.authSession,
-      },
-      global: { fetch: notingFetch },
-    }),
+  client ??= Promise.all([import('@supabase/supabase-js'), import('./session-store')]).then(
+    ([{ createClient }, { publicAnonKey, sharedAuthOptions }]) =>
+      createClient(import.meta.env.VITE_SUPABASE_URL ?? window.location.origin, publicAnonKey, {
+        auth: { ...sharedAuthOptions, detectSessionInUrl: true, autoRefreshToken: true },
+        global: { fetch: notingFetch },
+      }),
   );
   return client;
 }

@@ -5,7 +5,10 @@
  * - cache: what the server last said (story lists per query, story pages,
  *   success stories, figures, translations, the profile), to show offline;
  * - outbox: writes waiting to be sent (stories, updates, reports, profile
- *   edits), each keyed by its idempotency key.
+ *   edits, the photos they carry), each keyed by its idempotency key;
+ * - auth: the signed-in session (supabase-js's storage), so the service
+ *   worker can send the outbox with no page open.
+ * The service worker opens the same database: nothing here may touch the DOM.
  * Components never open the database; they use the store modules beside this.
  * Every record read back is checked (and repaired or dropped) by its module.
  */
@@ -78,6 +81,13 @@ export interface OutboxRecord {
   status: number | null;
   /** Waiting for the person to sign in again. */
   needsSignIn: boolean;
+  /** Who queued it (their user id); only their session sends it. Null: queued signed out. */
+  userId?: string | null;
+}
+
+export interface AuthRecord {
+  key: string;
+  value: string;
 }
 
 export interface NnoboaSchema extends DBSchema {
@@ -85,10 +95,11 @@ export interface NnoboaSchema extends DBSchema {
   photos: { key: string; value: PhotoRecord; indexes: { 'by-draft': string } };
   cache: { key: string; value: CacheRecord; indexes: { 'by-saved': number } };
   outbox: { key: string; value: OutboxRecord; indexes: { 'by-created': number } };
+  auth: { key: string; value: AuthRecord };
 }
 
 export const databaseName = 'nnoboa';
-export const databaseVersion = 2;
+export const databaseVersion = 3;
 
 let opening: Promise<IDBPDatabase<NnoboaSchema>> | null = null;
 
@@ -104,6 +115,7 @@ export function database(): Promise<IDBPDatabase<NnoboaSchema>> {
         db.createObjectStore('cache', { keyPath: 'key' }).createIndex('by-saved', 'savedAt');
         db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('by-created', 'createdAt');
       }
+      if (oldVersion < 3) db.createObjectStore('auth', { keyPath: 'key' });
     },
     blocking() {
       // A newer tab needs to upgrade: step aside rather than block it.

@@ -1,19 +1,25 @@
 /**
- * The app's one outbox, and what makes it send: app start, the browser coming
- * back online, the tab becoming visible, a timer at the next retry, and
- * Background Sync where the browser has it (the service worker wakes an open
- * tab to send). Tabs tell each other about changes on a BroadcastChannel.
+ * The page's side of the outbox, and what makes it send: app start, the
+ * browser coming back online, the tab becoming visible, a timer at the next
+ * retry. Background Sync, where the browser has it, makes the service worker
+ * send the same outbox itself, even with no page open (./outbox-sync). Tabs
+ * and the worker tell each other about changes on a BroadcastChannel.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { outboxChannel, outboxFlushMessage, outboxSyncTag } from '../../../contract/names/outbox';
-import { deleteDraft } from './drafts';
+import { readStoredUser } from '../auth/stored-user';
+import { hasStoredSession, loadSupabase } from '../auth/supabase';
 import { Outbox, type NewOutboxItem, type OutboxItem } from './outbox';
-import { httpTransport } from './outbox-transport';
-import type { CampaignPayload } from './outbox-transport';
+import { outboxChannel, outboxSyncTag, whenSent, type OutboxMessage } from './outbox-sync';
+import { createTransport, type SessionSource } from './outbox-transport';
+
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
 
 const listeners = new Set<() => void>();
 const progressListeners = new Set<() => void>();
-const progress = new Map<string, number>();
+const progress = new Map<string, UploadProgress>();
 let snapshot: OutboxItem[] = [];
 let channel: BroadcastChannel | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,20 +33,33 @@ async function refresh(): Promise<void> {
 
 function changed(): void {
   void refresh();
-  channel?.postMessage('changed');
+  channel?.postMessage({ type: 'changed' } satisfies OutboxMessage);
 }
+
+function showProgress(itemId: string, sent: number, total: number): void {
+  progress.set(itemId, { sent, total });
+  for (const listener of progressListeners) listener();
+}
+
+const pageSession: SessionSource = {
+  async current() {
+    if (!hasStoredSession()) return null;
+    const [supabase, { freshSession }] = await Promise.all([loadSupabase(), import('../auth/session-store')]);
+    return freshSession(supabase.auth);
+  },
+};
 
 export function outbox(): Outbox {
   instance ??= new Outbox({
-    transport: httpTransport((itemId, fraction) => {
-      progress.set(itemId, fraction);
-      for (const listener of progressListeners) listener();
+    transport: createTransport({
+      origin: window.location.origin,
+      session: pageSession,
+      inWorker: false,
+      photoSender: () => import('./photo-upload').then((m) => m.sendPhotoBytes),
+      onProgress: showProgress,
     }),
     onChange: changed,
-    // A story that arrived no longer needs its draft (nor its photos) on this phone.
-    onSent: async (item) => {
-      if (item.kind === 'campaign') await deleteDraft((item.payload as CampaignPayload).draftId);
-    },
+    onSent: whenSent,
   });
   return instance;
 }
@@ -89,9 +108,11 @@ export function flushOutbox(): Promise<void> {
   return running;
 }
 
+/** Queues items as the person signed in now (only their session will send them). */
 export async function enqueue(items: NewOutboxItem[]): Promise<OutboxItem[]> {
   await startOutbox();
-  const added = await outbox().enqueue(items);
+  const userId = readStoredUser()?.id ?? null;
+  const added = await outbox().enqueue(items.map((item) => ({ userId, ...item })));
   void flushOutbox();
   return added;
 }
@@ -114,20 +135,19 @@ export async function sendNowOrLater(item: NewOutboxItem): Promise<Handed> {
   return { state: after?.state === 'sent' ? 'sent' : 'queued' };
 }
 
-/** Once per page: recover from a crash, then send, and keep sending whenever it makes sense. */
+/** Once per page: send, and keep sending whenever it makes sense (a send first puts back what a crash left half-sent). */
 export function startOutbox(): Promise<void> {
   started ??= (async () => {
-    await outbox().recover();
     if (typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(outboxChannel);
-      channel.onmessage = () => void refresh();
+      channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
+        if (event.data?.type === 'progress') showProgress(event.data.itemId, event.data.sent, event.data.total);
+        else void refresh();
+      };
     }
-    window.addEventListener('online', () => void flushOutbox());
+    window.addEventListener('online', () => void outbox().wake().then(flushOutbox));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void flushOutbox();
-    });
-    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === outboxFlushMessage) void flushOutbox();
     });
     await refresh();
     void flushOutbox();
@@ -155,9 +175,9 @@ export function useOutboxItems(): OutboxItem[] {
   );
 }
 
-/** Upload progress (0–1) of an item being sent. */
-export function useUploadProgress(itemId: string | null): number | null {
-  const [value, setValue] = useState<number | null>(null);
+/** Upload progress (bytes sent of the photo's size) of an item being sent from this page. */
+export function useUploadProgress(itemId: string | null): UploadProgress | null {
+  const [value, setValue] = useState<UploadProgress | null>(null);
   useEffect(() => {
     if (!itemId) return;
     const update = () => setValue(progress.get(itemId) ?? null);

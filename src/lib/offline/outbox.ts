@@ -5,10 +5,13 @@
  *   so an item takes effect once even when an answer was lost;
  * - items wait for the items they depend on (photos before their story);
  * - a network failure, 5xx or 429 is retried with back-off;
- * - a 401 keeps the item until the person signs in again;
+ * - an item keeps who queued it, and only their session sends it: a 401
+ *   (or someone else signed in) keeps the item until they sign in again;
  * - any other 4xx needs the person's attention: never retried for ever, never dropped;
- * - one tab sends at a time (a Web Lock); an item caught "sending" by a crash
- *   goes back to waiting and is sent again (the server answers the repeat).
+ * - one sender at a time, tab or service worker (a Web Lock); an item caught
+ *   "sending" by a crash goes back to waiting when the next sender takes the
+ *   lock, and is sent again (the server answers the repeat).
+ * The service worker runs this too (with no page open): nothing here may touch the DOM.
  */
 import { errorMessages } from '../api-error';
 import { newRequestId } from '../request-id';
@@ -22,6 +25,8 @@ export interface NewOutboxItem {
   label: string;
   payload: unknown;
   dependsOn?: string[];
+  /** Who queues it; null when signed out. */
+  userId?: string | null;
 }
 
 /** What the network answered; a transport throws when there was no answer at all. */
@@ -31,8 +36,11 @@ export interface TransportAnswer {
 }
 
 export interface Transport {
-  /** Sends one item; `results` holds the answers of the items it depends on. */
-  send(item: OutboxItem, results: ReadonlyMap<string, unknown>): Promise<TransportAnswer>;
+  /**
+   * Sends one item; `results` holds the answers of the items it depends on.
+   * `save` keeps a changed payload at once (e.g. where a photo's upload resumes).
+   */
+  send(item: OutboxItem, results: ReadonlyMap<string, unknown>, save: (payload: unknown) => Promise<void>): Promise<TransportAnswer>;
 }
 
 export interface OutboxOptions {
@@ -124,6 +132,7 @@ export class Outbox {
       error: null,
       status: null,
       needsSignIn: false,
+      userId: item.userId ?? null,
     }));
     const db = await database();
     const tx = db.transaction('outbox', 'readwrite');
@@ -133,8 +142,8 @@ export class Outbox {
     return records;
   }
 
-  /** Items caught mid-send by a crash or a closed tab go back to waiting. */
-  async recover(): Promise<void> {
+  /** Items caught mid-send by a crash or a closed tab go back to waiting; only call it holding the sender's lock. */
+  private async recover(): Promise<void> {
     for (const item of await this.list()) {
       if (item.state === 'sending') await this.put({ ...item, state: 'waiting' });
     }
@@ -175,6 +184,7 @@ export class Outbox {
   /** Sends every item that is due and whose dependencies were sent, in order. */
   async flush(): Promise<void> {
     await this.exclusive(async () => {
+      await this.recover();
       for (;;) {
         const items = await this.list();
         const byId = new Map(items.map((i) => [i.id, i]));
@@ -193,13 +203,17 @@ export class Outbox {
 
   /** Returns false when sending should stop for now (no network, or signed out). */
   private async sendOne(item: OutboxItem, byId: Map<string, OutboxItem>): Promise<boolean> {
-    const sending: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
-    await this.put(sending);
+    const started: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
+    await this.put(started);
     const results = new Map(item.dependsOn.map((d) => [d, byId.get(d)?.result]));
     let answer: TransportAnswer;
     try {
-      answer = await this.options.transport.send(sending, results);
+      answer = await this.options.transport.send(started, results, async (payload) => {
+        const current = await this.get(item.id);
+        if (current) await this.put({ ...current, payload });
+      });
     } catch (error) {
+      const sending = (await this.get(item.id)) ?? started;
       await this.put({
         ...sending,
         state: 'waiting',
@@ -210,6 +224,8 @@ export class Outbox {
       return false;
     }
     const { status, body } = answer;
+    // The payload may have changed while sending (a photo's upload address).
+    const sending = (await this.get(item.id)) ?? started;
     if (status >= 200 && status < 300) {
       const sent: OutboxItem = { ...sending, state: 'sent', sentAt: this.now(), result: body, error: null, status, needsSignIn: false };
       await this.put(sent);
@@ -218,7 +234,8 @@ export class Outbox {
     }
     if (status === 401) {
       await this.put({ ...sending, state: 'waiting', needsSignIn: true, attempts: item.attempts, error: messageOf(body, status), status });
-      return false;
+      // Others' items (queued by whoever is signed in now) may still go.
+      return true;
     }
     if (
       status >= 500 ||
@@ -237,6 +254,14 @@ export class Outbox {
     }
     await this.put({ ...sending, state: 'attention', error: messageOf(body, status), status });
     return true;
+  }
+
+  /** The network is back: what failed for lack of it goes at once, not after its back-off. */
+  async wake(): Promise<void> {
+    for (const item of await this.list()) {
+      if (item.state === 'waiting' && !item.needsSignIn && item.status === null && item.nextAttemptAt > 0)
+        await this.put({ ...item, nextAttemptAt: 0 });
+    }
   }
 
   /** After signing in again, items waiting for it may go. */

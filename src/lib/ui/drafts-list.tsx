@@ -51,11 +51,34 @@ function DraftItems({ drafts, remove }: { drafts: Draft[]; remove: (id: string) 
   );
 }
 
-/** On the launch form: the other drafts on this phone, folded away, to resume or delete. */
-export function OtherDrafts({ currentId }: { currentId: string }) {
+/**
+ * On the launch form: the other drafts on this phone, folded away, to resume
+ * or delete. Opening the form afresh (`offerContinue`) with one unfinished
+ * draft offers to continue that one at once.
+ */
+export function OtherDrafts({ currentId, offerContinue }: { currentId: string; offerContinue: boolean }) {
   const { t } = useI18n();
   const [drafts, remove] = useDrafts(currentId);
   if (!drafts || drafts.length === 0) return null;
+  const [only] = drafts;
+  if (offerContinue && drafts.length === 1 && only && !only.outboxItemId) {
+    return (
+      <section className="card stack continue-draft" aria-labelledby="continue-draft-title">
+        <h2 id="continue-draft-title">{t('create.continue.title')}</h2>
+        <p>
+          <strong>{only.fields.title.trim() || t('create.drafts.untitled')}</strong>
+        </p>
+        <div className="actions">
+          <Link className="btn btn-primary" to={`/create?draft=${only.id}`}>
+            {t('create.continue.action')}
+          </Link>
+          <button type="button" className="btn btn-ghost" onClick={() => void remove(only.id)}>
+            {t('create.drafts.delete')}
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <details className="card">
       <summary>{t('create.drafts.title', { count: drafts.length })}</summary>

@@ -1,12 +1,24 @@
 import { Link } from 'react-router-dom';
+import { readStoredUser } from '../auth/stored-user';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import type { OutboxItem } from '../offline/outbox';
-import { outbox, useOutboxItems } from '../offline/outbox-service';
+import { outbox, useOutboxItems, useUploadProgress } from '../offline/outbox-service';
 import type { CampaignPayload } from '../offline/outbox-transport';
+import { UploadProgressLine } from './upload-progress';
 
 function stateKey(item: OutboxItem): MessageKey {
+  // Queued by someone else on this phone: only they can send it.
+  if (item.needsSignIn && item.userId && item.userId !== readStoredUser()?.id) return 'outbox.signInAs';
   if (item.needsSignIn) return 'outbox.state.signIn';
   return `outbox.state.${item.state}` as MessageKey;
+}
+
+/** The photo an item is sending now, in bytes and percent. */
+function PhotoProgress({ item, items }: { item: OutboxItem; items: OutboxItem[] }) {
+  const { t } = useI18n();
+  const photo = [item, ...items.filter((i) => item.dependsOn.includes(i.id))].find((i) => i.kind === 'upload' && i.state === 'sending');
+  const progress = useUploadProgress(photo?.id ?? null);
+  return photo && progress ? <UploadProgressLine progress={progress} label={t('outbox.kind.upload')} /> : null;
 }
 
 /** What waits to be sent from this phone, what was sent and when, and what needs attention. */
@@ -40,6 +52,7 @@ export function OutboxPanel() {
                   <span className="muted"> · {t('outbox.nextTry', { when: when.format(item.nextAttemptAt) })}</span>
                 )}
                 {item.state === 'attention' && item.error && <p className="error-text">{item.error}</p>}
+                {item.state !== 'sent' && <PhotoProgress item={item} items={items} />}
               </div>
               <div className="actions">
                 {item.state === 'attention' && item.kind === 'campaign' && (

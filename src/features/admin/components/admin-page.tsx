@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
+import { useOnline } from '../../../lib/online';
 import { useMoneyT } from '../../../lib/payouts/text';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResource } from '../../../lib/use-resource';
@@ -25,6 +26,7 @@ export default function AdminPage() {
   usePageTitle(t('admin.title'));
   const queues = useResource('admin:queues', fetchQueues);
   const q = queues.data;
+  const online = useOnline();
   const sections: Array<{ to: string; label: string; count?: number }> = [
     { to: '/admin', label: t('admin.nav.overview') },
     { to: '/admin/pending', label: t('admin.nav.pending'), count: q?.pending_campaigns },
@@ -58,17 +60,24 @@ export default function AdminPage() {
           ))}
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Overview queues={queues} />} />
-        <Route path="pending" element={<PendingQueue onChanged={queues.reload} />} />
-        <Route path="stories" element={<StoriesList onChanged={queues.reload} />} />
-        <Route path="reports" element={<ReportsList onChanged={queues.reload} />} />
-        <Route path="alerts" element={<AlertsList onChanged={queues.reload} />} />
-        <Route path="users" element={<UsersList onChanged={queues.reload} />} />
-        <Route path="withdrawals" element={<WithdrawalsList onChanged={queues.reload} />} />
-        <Route path="audit" element={<AuditLog />} />
-        <Route path="*" element={<p>{t('admin.notFound')}</p>} />
-      </Routes>
+      {/* Offline with nothing saved: say the area needs a connection, rather than spin or fail section by section. */}
+      {!online && !q && queues.error ? (
+        <p className="notice" role="status">
+          {t('admin.offline.text')}
+        </p>
+      ) : (
+        <Routes>
+          <Route index element={<Overview queues={queues} />} />
+          <Route path="pending" element={<PendingQueue onChanged={queues.reload} />} />
+          <Route path="stories" element={<StoriesList onChanged={queues.reload} />} />
+          <Route path="reports" element={<ReportsList onChanged={queues.reload} />} />
+          <Route path="alerts" element={<AlertsList onChanged={queues.reload} />} />
+          <Route path="users" element={<UsersList onChanged={queues.reload} />} />
+          <Route path="withdrawals" element={<WithdrawalsList onChanged={queues.reload} />} />
+          <Route path="audit" element={<AuditLog />} />
+          <Route path="*" element={<p>{t('admin.notFound')}</p>} />
+        </Routes>
+      )}
     </div>
   );
 }

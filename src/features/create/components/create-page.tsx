@@ -142,7 +142,7 @@ export default function CreatePage() {
     <section className="page container narrow stack" aria-labelledby="create-title">
       <h1 id="create-title">{t('create.title')}</h1>
       <p className="lead">{t('create.lead')}</p>
-      <OtherDrafts currentId={draft.id} />
+      <OtherDrafts currentId={draft.id} offerContinue={!draftId} />
       <ol className="stepper" aria-label={t('create.steps')}>
         {stepNames.map((name, index) => (
           <li key={name} aria-current={index === draft.step ? 'step' : undefined} className={index < draft.step ? 'done' : undefined}>

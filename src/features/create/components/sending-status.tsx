@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
 import type { OutboxItem } from '../../../lib/offline/outbox';
 import { useUploadProgress } from '../../../lib/offline/outbox-service';
 import { useOnline } from '../../../lib/online';
+import { UploadProgressLine } from '../../../lib/ui/upload-progress';
 
 /** A sent-for-review story on its way: waiting (offline), sending with photo progress, arrived, or refused. */
 export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items: OutboxItem[]; onEdit: () => Promise<void> }) {
@@ -10,14 +12,22 @@ export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items
   const online = useOnline();
   const photos = item.dependsOn.map((id) => items.find((i) => i.id === id)).filter((i): i is OutboxItem => Boolean(i));
   const uploading = photos.find((p) => p.state === 'sending') ?? null;
-  const fraction = useUploadProgress(uploading?.id ?? null);
+  const progress = useUploadProgress(uploading?.id ?? null);
   const refused = [item, ...photos].find((i) => i.state === 'attention');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Sent from the bottom of the review step: bring "Saved to send" (then "sent") into view, and say it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, [item.state]);
 
   if (item.state === 'sent') {
     const slug = (item.result as { slug?: string } | null)?.slug;
     return (
       <section className="page container narrow stack" aria-labelledby="sent-title">
-        <h1 id="sent-title">{t('create.sent.title')}</h1>
+        <h1 id="sent-title" ref={heading} tabIndex={-1}>
+          {t('create.sent.title')}
+        </h1>
         <p className="lead">{t('create.sent.text')}</p>
         <div className="actions">
           {slug && (
@@ -35,7 +45,9 @@ export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items
   const sentPhotos = photos.filter((p) => p.state === 'sent').length;
   return (
     <section className="page container narrow stack" aria-labelledby="queued-title">
-      <h1 id="queued-title">{t('create.queued.title')}</h1>
+      <h1 id="queued-title" ref={heading} tabIndex={-1}>
+        {t('create.queued.title')}
+      </h1>
       {refused ? (
         <>
           <p className="error-text" role="alert">
@@ -65,8 +77,14 @@ export function SendingStatus({ item, items, onEdit }: { item: OutboxItem; items
           <p className="lead">{t('create.queued.sending')}</p>
           {photos.length > 0 && (
             <>
-              <p>{t('create.uploading', { n: Math.min(photos.length, sentPhotos + 1), total: photos.length })}</p>
-              <progress className="upload-progress" max={photos.length} value={sentPhotos + (fraction ?? 0)} />
+              {progress ? (
+                <UploadProgressLine
+                  progress={progress}
+                  label={t('create.uploading', { n: Math.min(photos.length, sentPhotos + 1), total: photos.length })}
+                />
+              ) : (
+                <p>{t('create.uploading', { n: Math.min(photos.length, sentPhotos + 1), total: photos.length })}</p>
+              )}
             </>
           )}
         </div>

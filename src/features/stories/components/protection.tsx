@@ -26,7 +26,7 @@ export function Protection({ story }: { story: Story }) {
         <li>{t('protect.report')}</li>
       </ul>
       <div className="actions">
-        <ReportButton campaignId={story.id} />
+        <ReportButton campaignId={story.id} storyTitle={story.title} />
       </div>
       <p>{t('protect.contact')}</p>
       {whatsapp && (

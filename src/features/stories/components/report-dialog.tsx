@@ -6,7 +6,7 @@ import { fraudReportReasons, type FraudReportReason } from '../../../../contract
 import { toast } from '../../../lib/toast';
 
 /** Report a story to the moderators: a reason from the fixed list and optional details. */
-export function ReportButton({ campaignId }: { campaignId: string }) {
+export function ReportButton({ campaignId, storyTitle }: { campaignId: string; storyTitle: string }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<FraudReportReason | null>(null);
@@ -23,7 +23,8 @@ export function ReportButton({ campaignId }: { campaignId: string }) {
       // Through the outbox: sent now when online, kept and sent later when not.
       const handed = await sendNowOrLater({
         kind: 'report',
-        label: t('report.title'),
+        // The outbox lists it as "Report: <story title>".
+        label: storyTitle,
         payload: {
           body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
         } satisfies ReportPayload,

@@ -75,10 +75,12 @@ export default function StoryPage() {
 
   if (loading && !story) return <Spinner size="large" page />;
   if (!story) {
+    // Offline and never opened on this phone: say so, not that something went wrong.
+    const notSaved = !online || error?.type === 'network';
     return (
       <section className="page container stack">
-        <h1>{error?.status === 404 ? t('story.notFound') : t('error.title')}</h1>
-        {error && error.status !== 404 && <LoadError error={error} onRetry={reload} />}
+        <h1>{notSaved ? t('story.notSaved.title') : error?.status === 404 ? t('story.notFound') : t('error.title')}</h1>
+        {notSaved ? <p>{t('story.notSaved.text')}</p> : error && error.status !== 404 && <LoadError error={error} onRetry={reload} />}
         <p>
           <Link to="/campaigns">{t('story.back')}</Link>
         </p>

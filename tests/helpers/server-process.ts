@@ -1,11 +1,12 @@
 /**
  * The server as users run it, in its own process (so the load generator and
- * the browser do not share its CPU): `server/main.ts` with the given
- * environment, on a free port. Its resident memory is read from /proc.
+ * the browser do not share its CPU, and a test can kill it by its PID):
+ * `server/main.ts` with the given environment, on a free port or the one
+ * given. Its resident memory is read from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort } from '../tests/helpers/postgres-cluster';
+import { freePort } from './postgres-cluster';
 
 export interface BenchServer {
   url: string;
@@ -13,10 +14,12 @@ export interface BenchServer {
   /** Resident memory in bytes, or null where /proc is not there. */
   rss(): number | null;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, wherever it is. */
+  kill(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, port?: number): Promise<BenchServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -49,10 +52,16 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        process.kill(pid, 'SIGKILL');
       }),
   };
 }

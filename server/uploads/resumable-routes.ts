@@ -1,0 +1,86 @@
+/**
+ * Photos over a bad uplink: the tus resumable-upload protocol under
+ * /api/uploads/resumable (creation, then HEAD to learn how many bytes arrived
+ * and PATCH to send the rest), so an upload resumes from the last byte that
+ * reached the server, across drops, reloads and days offline. Then
+ * POST /api/uploads/finish (JSON) turns the finished bytes into a photo
+ * through the same pipeline as POST /api/upload.
+ */
+import { Server as TusServer, type ServerOptions } from '@tus/server';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { registerRaw } from '../http/route-table';
+import { currentUser, requireUser } from '../auth/guard';
+import { ErrorAnswer } from '../../contract/api/common';
+import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
+import { uploadLimits } from './image-pipeline';
+import type { ResumableStore } from './resumable-store';
+import type { UploadsService } from './service';
+
+const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+
+export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; store: ResumableStore }> = async (
+  app,
+  { uploads, store },
+) => {
+  type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
+  const owners = new WeakMap<TusRequest, string>();
+  const tus = new TusServer({
+    path: resumableUploadPath,
+    datastore: store.datastore,
+    maxSize: uploadLimits.maxBytes,
+    relativeLocation: true,
+    // Who sends is checked on every request: only the person who started an upload may see or continue it.
+    async onIncomingRequest(req, uploadId) {
+      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
+      const viewer = await app.auth.authenticate(match?.[1]);
+      if (viewer?.kind !== 'user') throw refusal(401, 'Please sign in to continue.');
+      if (req.method !== 'POST') {
+        const upload = await store.info(uploadId);
+        if (upload && upload.metadata.owner !== viewer.userId) throw refusal(404, 'This upload does not exist.');
+      }
+      owners.set(req, viewer.userId);
+    },
+    async onUploadCreate(req, upload) {
+      const owner = owners.get(req);
+      if (!owner) throw refusal(401, 'Please sign in to continue.');
+      return { metadata: { ...upload.metadata, owner } };
+    },
+  });
+
+  // tus protocol routes: bytes and headers, not JSON, so they have no JSON schemas. Their bodies are raw bytes the
+  // tus server streams to the store itself: Fastify must not read them.
+  await registerRaw(app, 'the tus resumable-upload protocol: bytes and headers, not JSON', async (protocol) => {
+    protocol.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    protocol.route({ method: ['POST', 'OPTIONS'], url: resumableUploadPath, handler: handle });
+    protocol.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${resumableUploadPath}/:id`, handler: handle });
+  });
+
+  app.post(
+    '/api/uploads/finish',
+    {
+      preHandler: requireUser,
+      schema: { body: FinishUploadBody, response: { 201: UploadedImage, '4xx': ErrorAnswer } },
+    },
+    async (request, reply) => {
+      const viewer = await currentUser(request);
+      const stored = await uploads.finishResumable(
+        viewer.userId,
+        request.body.upload_id,
+        request.body.type ?? 'image',
+        store,
+        request.idempotency?.key,
+      );
+      return reply.status(201).send(stored);
+    },
+  );
+
+  const sweep = setInterval(() => void store.removeExpired().catch(() => undefined), 6 * 60 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  await store.removeExpired().catch(() => undefined);
+};

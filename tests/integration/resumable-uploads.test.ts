@@ -1,0 +1,139 @@
+// Photos sent with the tus resumable-upload protocol: an upload resumes from the last byte that reached the server,
+// only its sender may continue it, and finishing it runs the same photo pipeline once per key.
+import { Upload } from 'tus-js-client';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../helpers/databases';
+import { call, hasGpsExif, jpegWithGps, person, type Person } from '../helpers/fixtures';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+const path = '/api/uploads/resumable';
+
+describe.each(testDatabases())('resumable uploads on $kind', ({ create }) => {
+  let server: TestServer;
+  let owner: Person;
+  let photo: Buffer;
+  beforeAll(async () => {
+    server = await startTestServer(await create());
+    owner = await person(server, 'tus');
+    photo = await jpegWithGps(1200, 900);
+  });
+  afterAll(() => server.close());
+
+  const tusHeaders = (token: string | null = owner.accessToken) => ({
+    'tus-resumable': '1.0.0',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+
+  async function begin(size: number, token: string | null = owner.accessToken) {
+    return fetch(`${server.url}${path}`, { method: 'POST', headers: { ...tusHeaders(token), 'upload-length': String(size) } });
+  }
+  const patch = (location: string, offset: number, bytes: Buffer, token: string | null = owner.accessToken) =>
+    fetch(`${server.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...tusHeaders(token), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
+  const offsetOf = async (location: string, token: string | null = owner.accessToken) => {
+    const head = await fetch(`${server.url}${location}`, { method: 'HEAD', headers: tusHeaders(token) });
+    return { status: head.status, offset: Number(head.headers.get('upload-offset')) };
+  };
+  const finish = (uploadId: string, key: string, token: string | null = owner.accessToken) =>
+    call(server, 'POST', '/api/uploads/finish', { upload_id: uploadId, type: 'image' }, token, { 'idempotency-key': key });
+
+  it('resumes from the last byte received and finishes into a photo without its EXIF, once per key', async () => {
+    const created = await begin(photo.length);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^${path}/[A-Za-z0-9_-]+$`));
+    const uploadId = location.split('/').pop() ?? '';
+    const half = Math.floor(photo.length / 2);
+    expect((await patch(location, 0, photo.subarray(0, half))).status).toBe(204);
+    expect(await offsetOf(location)).toEqual({ status: 200, offset: half });
+
+    // Finishing before every byte arrived is refused, and changes nothing.
+    const early = await finish(uploadId, crypto.randomUUID());
+    expect(early.status).toBe(409);
+
+    // A PATCH from the wrong offset is refused; from the right one, the rest goes through.
+    expect((await patch(location, 0, photo.subarray(0, 10))).status).toBe(409);
+    expect((await patch(location, half, photo.subarray(half))).status).toBe(204);
+
+    const key = crypto.randomUUID();
+    const done = await finish(uploadId, key);
+    expect(done.status).toBe(201);
+    const image = (await done.json()) as { id: string; url: string; variants: Array<{ url: string }> };
+    expect(image.variants.length).toBeGreaterThan(0);
+    const served = Buffer.from(await (await fetch(`${server.url}${image.url}`)).arrayBuffer());
+    expect(hasGpsExif((await sharp(served).metadata()).exif)).toBe(false);
+
+    // The answer was lost: the same key gets the same photo, even though the bytes were cleared after finishing.
+    const again = await finish(uploadId, key);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(image.id);
+    const [{ n } = { n: 0 }] = await server.app.db.query<{ n: number }>(
+      'select count(*)::int as n from idempotent_writes w join uploads u on u.id::text = w.entity_id where w.key = $1',
+      [key],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('lets only the signed-in sender start, see or continue an upload', async () => {
+    expect((await begin(100, null)).status).toBe(401);
+    const created = await begin(photo.length);
+    const location = created.headers.get('location') ?? '';
+    const stranger = await person(server, 'stranger');
+    expect((await offsetOf(location, stranger.accessToken)).status).toBe(404);
+    expect((await patch(location, 0, photo.subarray(0, 100), stranger.accessToken)).status).toBe(404);
+    expect((await patch(location, 0, photo.subarray(0, 100), null)).status).toBe(401);
+    expect((await finish(location.split('/').pop() ?? '', crypto.randomUUID(), stranger.accessToken)).status).toBe(404);
+    expect((await offsetOf(location)).offset).toBe(0);
+  });
+
+  it('refuses more than 8 MB, and a finished upload that is not a photo', async () => {
+    expect((await begin(8 * 1024 * 1024 + 1)).status).toBe(413);
+    const text = Buffer.from('this is not a photo at all, only text');
+    const created = await begin(text.length);
+    const location = created.headers.get('location') ?? '';
+    expect((await patch(location, 0, text)).status).toBe(204);
+    const refused = await finish(location.split('/').pop() ?? '', crypto.randomUUID());
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/not a photo/);
+    expect((await finish('bad id!', crypto.randomUUID())).status).toBe(400);
+  });
+
+  it('works with tus-js-client, which resumes an upload it was told the address of', async () => {
+    const token = owner.accessToken;
+    const noise = Buffer.from(Array.from({ length: 800 * 600 * 3 }, () => Math.floor(Math.random() * 256)));
+    const photo = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(256 * 1024);
+    const send = (uploadUrl: string | null, stopAt: number | null) =>
+      new Promise<{ url: string; offset: number }>((resolve, reject) => {
+        let url = uploadUrl ?? '';
+        const upload: Upload = new Upload(photo, {
+          endpoint: `${server.url}${path}`,
+          uploadUrl,
+          chunkSize: 64 * 1024,
+          headers: { authorization: `Bearer ${token}` },
+          retryDelays: [],
+          storeFingerprintForResuming: false,
+          onUploadUrlAvailable: () => (url = upload.url ?? url),
+          onChunkComplete: (_chunk, sent) => {
+            if (stopAt !== null && sent >= stopAt) void upload.abort().then(() => resolve({ url, offset: sent }));
+          },
+          onSuccess: () => resolve({ url, offset: photo.length }),
+          onError: reject,
+        });
+        upload.start();
+      });
+    const first = await send(null, 128 * 1024);
+    expect(first.offset).toBeLessThan(photo.length);
+    const location = new URL(first.url).pathname;
+    expect((await offsetOf(location)).offset).toBe(first.offset);
+    const second = await send(first.url, null);
+    expect(second.offset).toBe(photo.length);
+    expect((await finish(location.split('/').pop() ?? '', crypto.randomUUID())).status).toBe(201);
+  });
+});

@@ -1,0 +1,98 @@
+// Who may send an outbox item: only the person who queued it, never someone else, never nobody; and the network
+// coming back sends what failed for lack of it at once.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeDatabase, databaseName } from '../../src/lib/offline/db';
+import { Outbox, type OutboxItem } from '../../src/lib/offline/outbox';
+import { createTransport, type SessionSource } from '../../src/lib/offline/outbox-transport';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await closeDatabase();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(databaseName);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+  });
+});
+
+const report = (userId: string | null): OutboxItem => ({
+  id: crypto.randomUUID(),
+  kind: 'report',
+  label: 'A story',
+  payload: { body: { campaign_id: 'story', reason: 'other' } },
+  dependsOn: [],
+  state: 'sending',
+  attempts: 1,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  updatedAt: 0,
+  sentAt: null,
+  result: null,
+  error: null,
+  status: null,
+  needsSignIn: false,
+  userId,
+});
+
+function transportAs(session: { userId: string; token: string } | null) {
+  const requests: Array<{ url: string; authorization: string | null; key: string | null }> = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    requests.push({ url, authorization: headers.get('authorization'), key: headers.get('idempotency-key') });
+    return new Response(JSON.stringify({ success: true, id: 'r1' }), { status: 201 });
+  });
+  const source: SessionSource = { current: async () => session };
+  const transport = createTransport({
+    origin: 'http://phone.test',
+    session: source,
+    inWorker: false,
+    photoSender: () => Promise.reject(new Error('no photos here')),
+  });
+  return { transport, requests };
+}
+
+describe('the outbox transport', () => {
+  it('sends an item with the token of the person who queued it, its id as the Idempotency-Key', async () => {
+    const { transport, requests } = transportAs({ userId: 'ama', token: 'ama-token' });
+    const item = report('ama');
+    expect((await transport.send(item, new Map(), async () => undefined)).status).toBe(201);
+    expect(requests).toEqual([{ url: 'http://phone.test/api/report/fraud', authorization: 'Bearer ama-token', key: item.id }]);
+  });
+
+  it('holds an item queued signed in when nobody, or someone else, is signed in now: nothing is sent', async () => {
+    for (const session of [null, { userId: 'kofi', token: 'kofi-token' }]) {
+      const { transport, requests } = transportAs(session);
+      expect((await transport.send(report('ama'), new Map(), async () => undefined)).status).toBe(401);
+      expect(requests).toEqual([]);
+    }
+  });
+
+  it('sends a report queued signed out as it was queued, without a token', async () => {
+    const { transport, requests } = transportAs({ userId: 'ama', token: 'ama-token' });
+    await transport.send(report(null), new Map(), async () => undefined);
+    expect(requests[0]?.authorization).toBeNull();
+  });
+});
+
+describe('the network coming back', () => {
+  it('makes items that failed for lack of network due at once, not those refused or waiting for sign-in', async () => {
+    let online = false;
+    const outbox = new Outbox({
+      transport: {
+        send: async () => {
+          if (!online) throw new Error('offline');
+          return { status: 201, body: {} };
+        },
+      },
+      exclusive: (work) => work(),
+    });
+    const [item] = await outbox.enqueue([{ kind: 'report', label: 'A story', payload: {}, userId: 'ama' }]);
+    await outbox.flush();
+    expect((await outbox.get(item!.id))?.nextAttemptAt).toBeGreaterThan(Date.now());
+    online = true;
+    await outbox.wake();
+    await outbox.flush();
+    expect((await outbox.get(item!.id))?.state).toBe('sent');
+  });
+});
