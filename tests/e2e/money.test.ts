@@ -89,7 +89,7 @@ describe('money out', () => {
     await signUpAndVerify(server, adminEmail, { full_name: 'Treasury Admin' });
 
     // The owner: the money card says what holds the money back, then the payout account, then the co-signers.
-    const { page: ownerPage } = await newPhone();
+    const { context: ownerContext, page: ownerPage } = await newPhone();
     const ownerConsole = watchConsole(ownerPage);
     await signInThroughMailbox(ownerPage, server, owner.email);
     const money = ownerPage.getByRole('region', { name: 'Money' });
@@ -207,14 +207,27 @@ describe('money out', () => {
     }
     expect((await withdrawalRow(server, row!.id))?.status).toBe('paid');
 
-    // The owner sees it paid and adds the receipt.
+    // The owner sees it paid and adds the receipt without a connection: it waits on the phone, then goes like a story's photo.
     await ownerPage.reload();
     await asked.getByText('Paid', { exact: true }).waitFor();
-    await asked.getByLabel('Add a photo of the receipt').setInputFiles(await receiptPhoto());
-    await ownerPage.getByText('The receipt is on the story’s page.').waitFor();
-    await asked.getByRole('img', { name: `Receipt for: ${purpose}` }).waitFor();
     expect((await mailsTo(server, owner.email)).some((mail) => mail.subject.startsWith('Your withdrawal was paid'))).toBe(true);
     expect(ownerConsole.errors).toEqual([]);
+    await ownerContext.setOffline(true);
+    await asked.getByLabel('Add a photo of the receipt').setInputFiles(await receiptPhoto());
+    await ownerPage
+      .getByText('The receipt is saved on this phone and goes to the story’s page as soon as there is a connection.')
+      .waitFor();
+    const receiptOf = async () =>
+      (
+        await server.app.db.query<{ upload: string | null }>('select receipt_upload_id as upload from withdrawals where id = $1', [row!.id])
+      )[0]?.upload ?? null;
+    expect(await receiptOf()).toBeNull();
+    await ownerContext.setOffline(false);
+    for (let attempt = 0; attempt < 200 && (await receiptOf()) === null; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await receiptOf()).not.toBeNull();
+    await ownerPage.reload();
+    await asked.getByRole('img', { name: `Receipt for: ${purpose}` }).waitFor();
 
     // Anyone: the story page says where the money went, without naming donors or private amounts.
     const { context: visitorContext, page: visitor } = await newPhone();

@@ -120,19 +120,21 @@ export async function enqueue(items: NewOutboxItem[]): Promise<OutboxItem[]> {
 export type Handed = { state: 'sent' | 'queued' } | { state: 'attention'; error: string };
 
 /**
- * One write through the outbox, for a form: sent at once when online, kept and
- * sent later when not. A refusal (4xx) comes back to the form to fix, and the
- * item is dropped from the outbox, since the form still holds what was typed.
+ * One write through the outbox, for a form (with the photos it carries, if
+ * any): sent at once when online, kept and sent later when not. A refusal
+ * (4xx) of any of them comes back to the form to fix, and they are dropped
+ * from the outbox, since the form still holds what was typed.
  */
-export async function sendNowOrLater(item: NewOutboxItem): Promise<Handed> {
-  const [added] = await enqueue([item]);
+export async function sendNowOrLater(item: NewOutboxItem | NewOutboxItem[]): Promise<Handed> {
+  const added = await enqueue(Array.isArray(item) ? item : [item]);
   await flushOutbox();
-  const after = added ? await outbox().get(added.id) : null;
-  if (added && after?.state === 'attention') {
-    await outbox().remove(added.id);
-    return { state: 'attention', error: after.error ?? '' };
+  const after = await Promise.all(added.map((one) => outbox().get(one.id)));
+  const refused = after.find((one) => one?.state === 'attention');
+  if (refused) {
+    for (const one of added) await outbox().remove(one.id);
+    return { state: 'attention', error: refused.error ?? '' };
   }
-  return { state: after?.state === 'sent' ? 'sent' : 'queued' };
+  return { state: added.length > 0 && after.every((one) => one?.state === 'sent') ? 'sent' : 'queued' };
 }
 
 /** Once per page: send, and keep sending whenever it makes sense (a send first puts back what a crash left half-sent). */

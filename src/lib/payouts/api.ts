@@ -43,8 +43,6 @@ export const confirmPayoutAccount = async (accountId: string) =>
 
 export const requestWithdrawal = async (campaignId: string, body: WithdrawalBody) =>
   (await api.post<Withdrawal>(`/api/campaigns/${id(campaignId)}/withdrawals`, body)).data;
-export const attachReceipt = async (withdrawalId: string, uploadId: string) =>
-  (await api.post<Withdrawal>(`/api/withdrawals/${id(withdrawalId)}/receipt`, { upload_id: uploadId })).data;
 
 export const inviteCosigner = async (campaignId: string, email: string) =>
   (await api.post<Treasurer>(`/api/campaigns/${id(campaignId)}/treasurers`, { email })).data;

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readableError } from '../../../lib/error-text';
-import { useI18n } from '../../../lib/i18n/i18n';
-import { attachReceipt, type DashboardMoney, type StoryMoney, type Withdrawal } from '../../../lib/payouts/api';
+import { addPhoto, removePhoto } from '../../../lib/offline/drafts';
+import { sendNowOrLater, useUploadProgress } from '../../../lib/offline/outbox-service';
+import type { ReceiptPayload, UploadPayload } from '../../../lib/offline/outbox-transport';
+import type { DashboardMoney, StoryMoney, Withdrawal } from '../../../lib/payouts/api';
 import { useMoneyDates, useMoneyT, type MoneyKey } from '../../../lib/payouts/text';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
@@ -10,32 +11,56 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { MoneyFigures } from '../../../lib/ui/money-figures';
 import { WithdrawalItem } from '../../../lib/ui/withdrawal-item';
 import type { Resource } from '../../../lib/use-resource';
-import { uploadPhoto } from '../api';
+import { newRequestId } from '../../../lib/request-id';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
+import { UploadProgressLine } from '../../../lib/ui/upload-progress';
 import { Cosigners } from './cosigners';
 import { WithdrawForm } from './withdraw-form';
 
-/** A photo of the receipt for a paid withdrawal, uploaded as a story photo and shown on the story's page. */
+/**
+ * A photo of the receipt for a paid withdrawal, shown on the story's page. It
+ * goes like a story's photos: kept on the phone, sent by resumable upload
+ * through the outbox (now, or once back online), then attached.
+ */
 function ReceiptUpload({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const m = useMoneyT();
-  const { t } = useI18n();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const [photoItemId, setPhotoItemId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const progress = useUploadProgress(photoItemId);
+  const busy = photoItemId !== null;
 
   const send = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
+    const itemId = newRequestId();
+    setPhotoItemId(itemId);
     setProblem(null);
     try {
-      const photo = await uploadPhoto(await shrinkPhoto(file), 'image');
-      await attachReceipt(withdrawal.id, photo.id);
-      toast.success(m('money.receipt.added'));
+      const photoId = await addPhoto(`receipt:${withdrawal.id}`, await shrinkPhoto(file), file.name);
+      const handed = await sendNowOrLater([
+        {
+          id: itemId,
+          kind: 'upload',
+          label: withdrawal.purpose,
+          payload: { photoId, name: 'receipt.jpg', type: 'image' } satisfies UploadPayload,
+        },
+        {
+          kind: 'receipt',
+          label: withdrawal.purpose,
+          payload: { withdrawalId: withdrawal.id, photoItemId: itemId, photoId } satisfies ReceiptPayload,
+          dependsOn: [itemId],
+        },
+      ]);
+      if (handed.state === 'attention') {
+        await removePhoto(photoId);
+        setProblem(handed.error);
+        return;
+      }
+      if (handed.state === 'sent') toast.success(m('money.receipt.added'));
+      else toast.info(m('money.receipt.queued'));
       onDone();
-    } catch (caught) {
-      setProblem(readableError(caught, t).text);
     } finally {
-      setBusy(false);
+      setPhotoItemId(null);
     }
   };
 
@@ -53,6 +78,7 @@ function ReceiptUpload({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone:
       <p id={`${id}-receipt-hint`} className="hint">
         {busy ? m('money.receipt.sending') : m('money.receipt.hint')}
       </p>
+      {progress && <UploadProgressLine progress={progress} label={m('money.receipt.progress')} />}
       {problem && (
         <p className="error-text" role="alert">
           {problem}
