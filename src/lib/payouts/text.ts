@@ -2,7 +2,8 @@
  * The text of the money screens (withdrawals, co-signers, payout accounts,
  * the open ledger), kept out of the first screen's bundle: English comes with
  * the screens that use it (src/locales/money/en.json); another language's
- * catalog, fetched from the server, already holds these keys.
+ * catalog, fetched from the server, already holds these keys. The fraud rules
+ * and audit entries about money out are named here too.
  */
 import { useCallback, useMemo } from 'react';
 import moneyEn from '../../locales/money/en.json';
@@ -12,7 +13,8 @@ type MoneyCatalogKey = keyof typeof moneyEn;
 /** A message with plural forms (`key.one`, `key.other`) is asked for by its base name, with a `count`. */
 type MoneyPluralKey = MoneyCatalogKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
 export type MoneyKey = MoneyCatalogKey | MoneyPluralKey;
-export type MoneyT = (key: MoneyKey, values?: Record<string, string | number>) => string;
+/** Money's own keys, or the catalog's (whatever a money screen says beside them). */
+export type MoneyT = (key: MoneyKey | MessageKey, values?: Record<string, string | number>) => string;
 
 const englishMoney = translator(moneyEn as Catalog, 'en');
 

@@ -1,6 +1,5 @@
 /** Reading stories: lists, one story, its donor wall, success stories and the overview figures. */
 import { api } from '../api';
-import type { StoryLedger } from '../../../contract/api/ledger';
 import type { DonorWallPage, ListQuery, StatsOverview, StoryCardPage, StoryPage, SuccessStoryPage } from '../../../contract/api/campaigns';
 
 /** A list's question: the API's list query, every part optional (the server fills page and limit). */
@@ -24,9 +23,6 @@ export const fetchStory = async (idOrSlug: string): Promise<StoryPage> =>
 
 export const fetchDonorWall = async (idOrSlug: string, page: number, limit = 10): Promise<DonorWallPage> =>
   (await api.get<DonorWallPage>(`/api/campaigns/${encodeURIComponent(idOrSlug)}/donations?page=${page}&limit=${limit}`)).data;
-
-export const fetchLedger = async (storyId: string): Promise<StoryLedger> =>
-  (await api.get<StoryLedger>(`/api/campaigns/${encodeURIComponent(storyId)}/ledger`)).data;
 
 export const fetchSuccessStories = async (page = 1, limit = 12): Promise<SuccessStoryPage> =>
   (await api.get<SuccessStoryPage>(`/api/success-stories?page=${page}&limit=${limit}`)).data;

@@ -60,7 +60,6 @@ function OwnerEvidence({ item }: { item: AdminWithdrawal }) {
 
 function WithdrawalReview({ item, onDone }: { item: AdminWithdrawal; onDone: () => void }) {
   const m = useMoneyT();
-  const { t } = useI18n();
   const [busy, run] = useAction();
   const approve = () =>
     run(async () => {
@@ -85,7 +84,7 @@ function WithdrawalReview({ item, onDone }: { item: AdminWithdrawal; onDone: () 
               </p>
               {alerts.map((alert) => (
                 <div key={alert.id}>
-                  <p>{t(`admin.rule.${alert.rule}`)}</p>
+                  <p>{m(`admin.rule.${alert.rule}`)}</p>
                   <Evidence alert={alert} />
                 </div>
               ))}

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useFormats } from '../../../lib/i18n/i18n';
 import { useMoneyDates, useMoneyT } from '../../../lib/payouts/text';
-import { fetchLedger } from '../../../lib/stories/api';
+import { api } from '../../../lib/api';
+import type { StoryLedger } from '../../../../contract/api/ledger';
 import { ledgerKey } from '../../../lib/stories/keys';
 import { MoneyFigures } from '../../../lib/ui/money-figures';
 import { WithdrawalItem } from '../../../lib/ui/withdrawal-item';
 import { useResource } from '../../../lib/use-resource';
 
 const daysShown = 7;
+
+const fetchLedger = async (storyId: string) => (await api.get<StoryLedger>(`/api/campaigns/${encodeURIComponent(storyId)}/ledger`)).data;
 
 /**
  * Where the money went: the story's ledger totals, every withdrawal with its
