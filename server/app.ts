@@ -50,6 +50,14 @@ import type { DemoProvider } from './payments/demo-provider';
 import { derivePaymentSecrets } from './payments/secrets';
 import { createPaymentProvider } from './payments/setup';
 import { webhookRoutes } from './donations/webhook-routes';
+import { ledgerRoutes } from './ledger/routes';
+import { LedgerService } from './ledger/service';
+import type { DemoTransfers } from './payments/demo-transfers';
+import { demoTransferRoutes } from './payments/demo-transfer-routes';
+import { adminWithdrawalRoutes } from './payouts/admin-routes';
+import { payoutRoutes } from './payouts/routes';
+import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
+import { publicWithdrawals } from './payouts/withdrawals-service';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
@@ -167,6 +175,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const payments = createPaymentProvider(app, config, paymentSecrets);
   const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log);
   const reads = new PublicReads(campaigns, donations, db, cache);
+  const money = wirePayouts({
+    db,
+    config,
+    events,
+    mailer,
+    limiter,
+    log: app.log,
+    transfers: payments.transfers,
+    demo: payments.demoTransfers,
+  });
   const notices = sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('config', config);
   app.decorate<Mailer>('mailer', mailer);
@@ -180,10 +198,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('responseCache', cache);
   app.decorate('donations', donations);
   app.decorate('demoPayments', payments.demo);
+  app.decorate('demoTransfers', payments.demoTransfers);
+  app.decorate('payouts', money);
   app.addHook('onClose', async () => {
-    payments.demo?.close();
+    payments.close();
     await notices.drain();
     await supporterMail.drain();
+    await money.notices.drain();
     await mailer.close();
     await db.close();
   });
@@ -202,14 +223,19 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
   await app.register(statsRoutes, { reads });
   await app.register(donationRoutes, { donations });
-  await app.register(webhookRoutes, { donations });
+  await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
+  if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
+  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals), cache });
+  await app.register(payoutRoutes, money);
+  await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   const catalogs = loadCatalogs();
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });
   await app.register(adminRoutes, { prefix: '/api/admin', storage });
   await app.register(translationRoutes, { catalogs });
   scheduleDeadlineSweep(app);
   scheduleDonationExpiry(app, config.pendingDonationTtlHours);
+  schedulePayoutSweep(app, money.payer);
 
   const serveShell = await registerWebApp(app, {
     staticDir: config.staticDir,
@@ -252,5 +278,9 @@ declare module 'fastify' {
     routeTable: () => RouteEntry[];
     /** The demo payment provider, when no real one is configured. */
     demoPayments: DemoProvider | null;
+    /** The demo provider's transfers, when no real provider is configured. */
+    demoTransfers: DemoTransfers | null;
+    /** Money out: payout accounts, co-signers, withdrawals and paying them. */
+    payouts: Payouts;
   }
 }

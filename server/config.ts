@@ -51,6 +51,8 @@ export interface Config {
     provider: 'demo' | 'paystack';
     paystackSecretKey: string | null;
     paystackBaseUrl: string;
+    /** Withdrawals of verified owners below this many pesewas go to payment without an admin; null: every one is reviewed. */
+    autoApproveWithdrawalsBelow: number | null;
   };
 }
 
@@ -205,7 +207,13 @@ function paymentSettings(env: Env, nodeEnv: NodeEnv): Config['payments'] {
         : 'is required when DEMO_PAYMENTS is false: set it, or allow the demo checkout',
     );
   }
-  return { provider: paystackSecretKey ? 'paystack' : 'demo', paystackSecretKey, paystackBaseUrl };
+  const autoApprove = read(env, 'WITHDRAWAL_AUTO_APPROVE_BELOW');
+  return {
+    provider: paystackSecretKey ? 'paystack' : 'demo',
+    paystackSecretKey,
+    paystackBaseUrl,
+    autoApproveWithdrawalsBelow: autoApprove === undefined ? null : integer(env, 'WITHDRAWAL_AUTO_APPROVE_BELOW', 0, 1, 100_000_000),
+  };
 }
 
 const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];

@@ -107,6 +107,8 @@ export const Queues = Type.Object({
   open_fraud_alerts: Type.Integer(),
   verification_requests: Type.Integer(),
   paused_campaigns: Type.Integer(),
+  /** Withdrawals their co-signers approved (or that have none), waiting for an admin. */
+  withdrawal_requests: Type.Integer(),
   oldest_pending_at: Nullable(Timestamp),
 });
 export type Queues = Static<typeof Queues>;

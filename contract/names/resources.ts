@@ -1,6 +1,6 @@
 /**
  * Names of the resources screens load: the figures, a list of stories, a
- * story, its donor wall, success stories. The browser keys its first render
+ * story, its donor wall and its open ledger, success stories. The browser keys its first render
  * and its offline cache by them; the server resolves the same names to render
  * a first visit, so the page it sends and the browser's first render agree.
  */
@@ -10,6 +10,8 @@ export const resourceNames = {
   stories: (queryString: string) => `stories?${queryString}`,
   story: (idOrSlug: string) => `story:${idOrSlug}`,
   wall: (storyId: string, page = 1, limit = 10) => `wall:${storyId}:${page}:${limit}`,
+  /** Where a story's money went (its open ledger). */
+  ledger: (storyId: string) => `ledger:${storyId}`,
   success: (page: number, limit: number) => `success?page=${page}&limit=${limit}`,
 } as const;
 

@@ -31,6 +31,10 @@ export const fraudRules = [
   'report_cluster',
   'outsized_donation',
   'amount_mismatch',
+  'withdrawal_after_account_change',
+  'payout_name_mismatch',
+  'shared_payout_account',
+  'withdrawal_after_burst',
 ] as const;
 export type FraudRule = (typeof fraudRules)[number];
 export const alertStatuses = ['open', 'reviewed', 'dismissed', 'escalated'] as const;
@@ -62,9 +66,11 @@ export const auditActions = [
   'view_document',
   'grant_admin',
   'remove_admin',
+  'withdrawal_approve',
+  'withdrawal_reject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user'] as const;
+export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user', 'withdrawal'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 export const moderationLimits = {

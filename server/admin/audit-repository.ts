@@ -38,13 +38,14 @@ export interface AuditFilter {
 }
 
 export const auditRepository = {
-  async record(db: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+  /** `actor` null: the server itself decided, by a rule an operator set (e.g. automatic approval). */
+  async record(db: Queryable, actor: Actor | null, entry: AuditEntry): Promise<void> {
     await db.query(
       `insert into moderation_log (actor_id, actor_email, action, target_type, target_id, reason, details)
        values ($1, $2, $3, $4, $5, $6, $7)`,
       [
-        actor.userId,
-        actor.email,
+        actor?.userId ?? null,
+        actor?.email ?? 'system',
         entry.action,
         entry.targetType,
         entry.targetId,

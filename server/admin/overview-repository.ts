@@ -18,6 +18,7 @@ export const overviewRepository = {
          (select count(*) from fraud_alerts where status = 'open')::int as open_fraud_alerts,
          (select count(*) from users where verification_status = 'pending')::int as verification_requests,
          (select count(*) from campaigns where status = 'paused')::int as paused_campaigns,
+         (select count(*) from withdrawals where status = 'cosigned')::int as withdrawal_requests,
          (select min(submitted_at) from campaigns where status = 'pending') as oldest_pending_at`,
     );
     if (!row) throw new Error('no overview');

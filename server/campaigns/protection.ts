@@ -1,13 +1,12 @@
 /**
  * What every story page says about how a gift is protected, from the
- * server's configuration. Money out (payouts through co-signers, with a
- * public ledger) does not exist yet: when it lands, it turns
- * `money_out_ledger` on and the page says so; until then it claims nothing.
+ * server's configuration. Money out goes through review (and a story's
+ * co-signers) and shows in the story's public ledger: `money_out_ledger`.
  */
 import type { StoryProtection } from '../../contract/api/campaigns';
 import type { Config } from '../config';
 
-const moneyOutLedger = false;
+const moneyOutLedger = true;
 
 export const storyProtection = (config: Pick<Config, 'supportWhatsapp'>): StoryProtection => ({
   support_whatsapp: config.supportWhatsapp,

@@ -1,4 +1,4 @@
-/** SQL that writes the demo data of a fresh database: accounts, stories, their gifts and updates. */
+/** SQL that writes the demo data of a fresh database: accounts, stories, their gifts and updates, money paid out. */
 import type { CampaignFields } from '../campaigns/repository';
 import type { Queryable } from '../db/database';
 
@@ -109,6 +109,62 @@ export const demoDataRepository = {
     await db.query(
       'insert into campaign_updates (campaign_id, author_id, title, body, is_impact, created_at) values ($1, $2, $3, $4, $5, $6)',
       [u.campaignId, u.authorId, u.title, u.body, u.impact, u.createdAt],
+    );
+  },
+
+  /** Where a demo owner is paid: confirmed long ago, so nothing holds it. */
+  async insertPayoutAccount(
+    db: Queryable,
+    a: {
+      id: string;
+      userId: string;
+      method: string;
+      accountNumber: string;
+      bankCode: string;
+      bankName: string;
+      accountName: string;
+      confirmedAt: Date;
+    },
+  ): Promise<void> {
+    await db.query(
+      `insert into payout_accounts (id, user_id, method, account_number, bank_code, bank_name, account_name, status, confirmed_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $8)`,
+      [a.id, a.userId, a.method, a.accountNumber, a.bankCode, a.bankName, a.accountName, a.confirmedAt],
+    );
+  },
+
+  /** A withdrawal that was reviewed and paid (its ledger journals are written by the ledger's book). */
+  async insertPaidWithdrawal(
+    db: Queryable,
+    w: {
+      id: string;
+      campaignId: string;
+      ownerId: string;
+      accountId: string;
+      amount: number;
+      purpose: string;
+      reference: string;
+      requestedAt: Date;
+      paidAt: Date;
+    },
+  ): Promise<void> {
+    await db.query(
+      `insert into withdrawals (id, campaign_id, requested_by, payout_account_id, amount, purpose, reference, status, transfer_code, provider_status,
+         requested_at, cosigned_at, decided_at, processing_at, finished_at, donors_notified_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'paid', $8, 'success', $9, $9, $10, $10, $11, $11, $11)`,
+      [
+        w.id,
+        w.campaignId,
+        w.ownerId,
+        w.accountId,
+        w.amount,
+        w.purpose,
+        w.reference,
+        `TRF_${w.reference}`,
+        w.requestedAt,
+        new Date((w.requestedAt.getTime() + w.paidAt.getTime()) / 2),
+        w.paidAt,
+      ],
     );
   },
 };

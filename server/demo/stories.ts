@@ -1485,3 +1485,59 @@ export const demoDonors: Array<{ name: string; message?: string }> = [
   { name: 'Kwesi Bentil', message: 'For the children.' },
   { name: 'Yvonne Nartey', message: 'With love from the Netherlands.' },
 ];
+
+/** Money already paid out of a success story, as its owner asked for it: shown in the story's open ledger. */
+export interface DemoWithdrawal {
+  storyKey: string;
+  /** Whole pesewas, well within what the story raised. */
+  amount: number;
+  /** What it paid for, as the owner wrote it (10–500 characters). */
+  purpose: string;
+  /** When it was asked for; it was paid the next day. */
+  daysAgo: number;
+}
+
+export const demoWithdrawals: DemoWithdrawal[] = [
+  {
+    storyKey: 'hearing-aids-for-kojo-in-sekondi',
+    amount: cedis(18_500),
+    purpose: 'Two behind-the-ear hearing aids, the ear moulds and the fitting at the audiology clinic',
+    daysAgo: 85,
+  },
+  {
+    storyKey: 'hearing-aids-for-kojo-in-sekondi',
+    amount: cedis(6_200),
+    purpose: 'Batteries and check-ups for the first year, and Kojo’s speech therapy sessions',
+    daysAgo: 70,
+  },
+  {
+    storyKey: 'borehole-for-a-village-near-bongo',
+    amount: cedis(30_000),
+    purpose: 'Drilling to 62 metres, the casing and the pump test by the drilling company in Bolgatanga',
+    daysAgo: 140,
+  },
+  {
+    storyKey: 'borehole-for-a-village-near-bongo',
+    amount: cedis(12_500),
+    purpose: 'The hand pump, the concrete apron and the laboratory tests of the water',
+    daysAgo: 118,
+  },
+  {
+    storyKey: 'rebuild-my-kantamanto-stall-after-the-fire',
+    amount: cedis(9_800),
+    purpose: 'The metal frame, roofing sheets and shelves of the new stall',
+    daysAgo: 100,
+  },
+  {
+    storyKey: 'rebuild-my-kantamanto-stall-after-the-fire',
+    amount: cedis(5_500),
+    purpose: 'The first three bales of second-hand clothes, to start trading again',
+    daysAgo: 58,
+  },
+  {
+    storyKey: 'final-rites-for-opanyin-kwadwo-agyei',
+    amount: cedis(44_000),
+    purpose: 'The mortuary, the coffin, canopies and chairs, and food for the mourners',
+    daysAgo: 55,
+  },
+];

@@ -16,6 +16,7 @@ import { payerKey } from '../payments/secrets';
 import type { DonorWallPage } from '../../contract/api/campaigns';
 import type { DonationReceipt, DonationRequest, DonationStarted } from '../../contract/api/donations';
 import { pageOf } from '../domain/paging';
+import { ledgerBook } from '../ledger/book';
 import { checkDonorInput, type Donor } from './donor-input';
 import { toReceipt, toWallEntry } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';
@@ -174,10 +175,11 @@ export class DonationsService {
       const step = nextState({ status: row.status, amount: row.amount }, outcome, options);
       if (step.anomaly) this.log.error({ reference: row.reference, anomaly: step.anomaly }, 'payment needs attention');
       if (step.changed) {
+        const paidAt = step.status === 'succeeded' || step.status === 'refunded' ? (outcome.paidAt ?? new Date()) : null;
         await donationsRepository.settle(tx, row.id, {
           status: step.status,
           amount: step.amount,
-          paidAt: step.status === 'succeeded' || step.status === 'refunded' ? (outcome.paidAt ?? new Date()) : null,
+          paidAt,
           providerStatus: outcome.providerStatus,
           failureReason:
             step.status === 'failed' || step.status === 'cancelled'
@@ -186,6 +188,10 @@ export class DonationsService {
         });
         if (step.raisedDelta !== 0 || step.donorDelta !== 0)
           await donationsRepository.addToTotals(tx, row.campaign_id, step.raisedDelta, step.donorDelta);
+        // The same money, in the ledger, in the same transaction.
+        const money = { donationId: row.id, campaignId: row.campaign_id, amount: Math.abs(step.raisedDelta) };
+        if (step.raisedDelta > 0) await ledgerBook.donationIn(tx, { ...money, method: row.method, paidAt: paidAt ?? new Date() });
+        if (step.raisedDelta < 0) await ledgerBook.refund(tx, money);
       }
       await alsoInTransaction?.(tx, step.changed);
       return { row, step };

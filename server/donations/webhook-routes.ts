@@ -8,7 +8,15 @@ import { WebhookHeaders, WebhookReceived, webhookSignatureHeader } from '../../c
 import { webhookPath } from '../payments/demo-provider';
 import type { DonationsService } from './service';
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
+/** Transfer events (money out) arrive on the same webhook; whoever handles them answers null for anything else. */
+export interface TransferWebhooks {
+  handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ outcome: 'applied' | 'unchanged' | 'ignored' } | null>;
+}
+
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService; transfers: TransferWebhooks }> = async (
+  app,
+  { donations, transfers },
+) => {
   // Encapsulated: replaces the JSON parser for this plugin's routes only.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
@@ -16,7 +24,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsServ
   app.post(webhookPath, { schema: { headers: WebhookHeaders, response: { 200: WebhookReceived } } }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     // A signature that does not hold throws WebhookSignatureError: a 401.
-    const { outcome } = await donations.handleWebhook(raw, request.headers[webhookSignatureHeader]);
+    const signature = request.headers[webhookSignatureHeader];
+    const { outcome } = (await transfers.handleWebhook(raw, signature)) ?? (await donations.handleWebhook(raw, signature));
     return reply.send({ received: true, outcome });
   });
 };

@@ -25,6 +25,10 @@ export interface DomainEvents {
     requestedAmount: number | null;
     payerKey: string | null;
   };
+  /** An owner confirmed a payout account (a first one, or a change). */
+  'payout_account.confirmed': { accountId: string; userId: string };
+  /** An owner asked to withdraw money from a story. */
+  'withdrawal.requested': { withdrawalId: string; campaignId: string; ownerId: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -73,3 +73,101 @@ export const fraudFactsRepository = {
     ]);
   },
 };
+
+export interface WithdrawalFacts {
+  id: string;
+  campaign_id: string;
+  amount: number;
+  requested_at: Date;
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_verification: string | null;
+  account_id: string;
+  account_name: string;
+  account_method: string;
+  account_bank_code: string;
+  account_number: string;
+  account_confirmed_at: Date | null;
+  /** When the account the withdrawal goes to, or the one before it, was last set. */
+  hours_since_account_set: number | null;
+}
+
+/** Where a payout account sends money, and whose it is. */
+export interface PayoutDestination {
+  id: string;
+  user_id: string | null;
+  method: string;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+}
+
+export const withdrawalFactsRepository = {
+  async withdrawal(db: Queryable, withdrawalId: string): Promise<WithdrawalFacts | null> {
+    const [row] = await db.query<WithdrawalFacts>(
+      `select w.id, w.campaign_id, w.amount, w.requested_at, c.owner_id, u.full_name as owner_name, u.verification_status as owner_verification,
+              a.id as account_id, a.account_name, a.method as account_method, a.bank_code as account_bank_code, a.account_number,
+              a.confirmed_at as account_confirmed_at,
+              extract(epoch from w.requested_at - a.confirmed_at)::float8 / 3600 as hours_since_account_set
+         from withdrawals w join campaigns c on c.id = w.campaign_id join payout_accounts a on a.id = w.payout_account_id
+         left join users u on u.id = c.owner_id where w.id = $1`,
+      [withdrawalId],
+    );
+    return row ?? null;
+  },
+
+  async account(db: Queryable, accountId: string): Promise<PayoutDestination | null> {
+    const [row] = await db.query<PayoutDestination>(
+      'select id, user_id, method, bank_code, account_number, account_name from payout_accounts where id = $1',
+      [accountId],
+    );
+    return row ?? null;
+  },
+
+  /** Other owners whose confirmed payout account (now or before) is this same destination. */
+  otherOwnersOf(
+    db: Queryable,
+    a: { method: string; bank_code: string; account_number: string; user_id: string | null },
+  ): Promise<Array<{ user_id: string; email: string; confirmed_at: Date }>> {
+    return db.query(
+      `select distinct on (p.user_id) p.user_id, u.email, p.confirmed_at
+         from payout_accounts p join users u on u.id = p.user_id
+        where p.method = $1 and p.bank_code = $2 and p.account_number = $3 and p.status in ('active', 'replaced')
+          and p.user_id is distinct from $4::uuid
+        order by p.user_id, p.confirmed_at desc limit 20`,
+      [a.method, a.bank_code, a.account_number, a.user_id],
+    );
+  },
+
+  /** The largest burst (gifts from one payer within `windowMinutes`) in the `hours` before a withdrawal was asked for. */
+  async largestBurst(
+    db: Queryable,
+    f: { campaignId: string; withdrawalId: string; hours: number; windowMinutes: number },
+  ): Promise<{ payer_key: string; donations: number; amount: number; last_at: Date } | null> {
+    const [row] = await db.query<{ payer_key: string; donations: number; amount: number; last_at: Date }>(
+      `with asked as (select requested_at as at from withdrawals where id = $2)
+       select d.payer_key, d.paid_at as last_at, b.donations, b.amount
+         from asked, donations d cross join lateral (
+           select count(*)::int as donations, coalesce(sum(x.amount), 0) as amount from donations x
+            where x.campaign_id = d.campaign_id and x.payer_key = d.payer_key and x.status = 'succeeded'
+              and x.paid_at between d.paid_at - $4 * interval '1 minute' and d.paid_at) b
+        where d.campaign_id = $1 and d.status = 'succeeded' and d.payer_key is not null
+          and d.paid_at between asked.at - $3 * interval '1 hour' and asked.at
+        order by b.donations desc, d.paid_at desc limit 1`,
+      [f.campaignId, f.withdrawalId, f.hours, f.windowMinutes],
+    );
+    return row ?? null;
+  },
+
+  /** Money asked for from a story in the `hours` up to a withdrawal (itself included), by withdrawals on their way or paid. */
+  async withdrawnWithin(db: Queryable, campaignId: string, withdrawalId: string, hours: number): Promise<number> {
+    const [row] = await db.query<{ total: number }>(
+      `with asked as (select requested_at as at from withdrawals where id = $2)
+       select coalesce(sum(w.amount), 0) as total from withdrawals w, asked
+        where w.campaign_id = $1 and w.status not in ('declined', 'rejected', 'failed', 'reversed')
+          and w.requested_at between asked.at - $3 * interval '1 hour' and asked.at`,
+      [campaignId, withdrawalId, hours],
+    );
+    return row?.total ?? 0;
+  },
+};

@@ -11,6 +11,7 @@ export interface AlertCandidate {
   campaignId: string | null;
   donationId?: string | null;
   userId?: string | null;
+  withdrawalId?: string | null;
   evidence: Record<string, unknown>;
 }
 
@@ -46,12 +47,21 @@ export const fraudRepository = {
   /** Raises an alert, or refreshes the evidence of the open one for the same rule and target. */
   async raise(db: Queryable, alert: AlertCandidate): Promise<{ id: string; created: boolean }> {
     const [row] = await db.query<{ id: string; created: boolean }>(
-      `insert into fraud_alerts (rule, target_key, campaign_id, donation_id, user_id, evidence)
-       values ($1, $2, $3, $4, $5, $6)
+      `insert into fraud_alerts (rule, target_key, campaign_id, donation_id, user_id, evidence, withdrawal_id)
+       values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (rule, target_key) where status = 'open'
-       do update set evidence = excluded.evidence, donation_id = coalesce(excluded.donation_id, fraud_alerts.donation_id), updated_at = now()
+       do update set evidence = excluded.evidence, donation_id = coalesce(excluded.donation_id, fraud_alerts.donation_id),
+         withdrawal_id = coalesce(excluded.withdrawal_id, fraud_alerts.withdrawal_id), updated_at = now()
        returning id, (xmax = 0) as created`,
-      [alert.rule, alert.targetKey, alert.campaignId, alert.donationId ?? null, alert.userId ?? null, JSON.stringify(alert.evidence)],
+      [
+        alert.rule,
+        alert.targetKey,
+        alert.campaignId,
+        alert.donationId ?? null,
+        alert.userId ?? null,
+        JSON.stringify(alert.evidence),
+        alert.withdrawalId ?? null,
+      ],
     );
     if (!row) throw new Error('alert not stored');
     return row;

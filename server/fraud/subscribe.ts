@@ -3,6 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { DomainEvents, EventBus, EventName } from '../events/bus';
 import { fraudRepository, type AlertCandidate } from './repository';
+import {
+  payoutNameMismatch,
+  sharedPayoutAccountConfirmed,
+  sharedPayoutAccountWithdrawal,
+  withdrawalAfterAccountChange,
+  withdrawalAfterBurst,
+} from './payout-rules';
 import { amountMismatch, donationBurst, duplicateCover, newAccountHighGoal, outsizedDonation, reportCluster } from './rules';
 
 type Rule<E extends EventName> = (db: Database, event: DomainEvents[E]) => Promise<AlertCandidate | null>;
@@ -21,4 +28,9 @@ export function registerFraudRules(events: EventBus, db: Database, log: FastifyB
   watch('campaign.submitted', newAccountHighGoal);
   watch('campaign.submitted', duplicateCover);
   watch('report.created', reportCluster);
+  watch('withdrawal.requested', withdrawalAfterAccountChange);
+  watch('withdrawal.requested', payoutNameMismatch);
+  watch('withdrawal.requested', sharedPayoutAccountWithdrawal);
+  watch('withdrawal.requested', withdrawalAfterBurst);
+  watch('payout_account.confirmed', sharedPayoutAccountConfirmed);
 }

@@ -17,4 +17,11 @@ export const fraudThresholds = {
    * donations, once it has `minPrior` of them, and at least `minAmount`.
    */
   outsizedDonation: { factor: 10, minPrior: 5, minAmount: 100_000 },
+  /** A withdrawal asked for within this many hours of its payout account being set or changed. */
+  withdrawalAfterAccountChange: { hours: 48 },
+  /**
+   * More than `share` of a story's money withdrawn within `hours` of a burst
+   * (at least `donations` gifts from one payer within `windowMinutes`).
+   */
+  withdrawalAfterBurst: { hours: 24, share: 0.5, donations: 5, windowMinutes: 10 },
 } as const;

@@ -5,7 +5,7 @@
 import type { DonationMethod } from '../../contract/rules/donation';
 import type { DemoPaymentRow } from './demo-repository';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const networks: Record<DonationMethod, string> = {
@@ -44,7 +44,7 @@ export const script = `document.addEventListener('submit', function (event) {
   if (status) status.textContent = 'Processing…';
 });`;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)} · Demo payment · Nnoboa</title><link rel="icon" href="/favicon.png">
 <link rel="stylesheet" href="/pay/assets/demo.css"><script src="/pay/assets/demo.js" defer></script></head>

@@ -4,19 +4,24 @@
  * to the app (the provider's webhook follows in the background).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DemoChoiceBody, ReferenceParams } from '../../contract/api/donations';
 import { checkoutPage, finishedPage, notFoundPage, script, stylesheet } from './demo-checkout-page';
 import { demoCheckoutPath, type DemoProvider } from './demo-provider';
 
-export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider }> = async (app, { demo }) => {
-  // A plain HTML form posts urlencoded fields; only these routes read them.
+/** A plain HTML form posts urlencoded fields; only the demo's page routes read them. */
+export function acceptForms(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));
   });
+}
 
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+/** Sends one of the demo's pages, never kept by a cache. */
+export const html = (reply: FastifyReply, status: number, page: string) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+
+export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider }> = async (app, { demo }) => {
+  acceptForms(app);
 
   // Pages and their assets for the donor's browser, not JSON.
   const page = { config: { rawAnswer: 'the demo checkout (HTML)' } };

@@ -7,11 +7,11 @@
  * body, same x-paystack-signature header, keyed by the demo secret).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { isMobileMoney } from '../../contract/rules/donation';
 import { demoRepository, type DemoChoice, type DemoPaymentRow } from './demo-repository';
-import { checkSignature, outcomeOfTransaction, readWebhook, signBody, signatureHeader } from './paystack-shapes';
+import type { DemoWebhooks } from './demo-webhooks';
+import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-shapes';
 import {
   ProviderUnavailableError,
   type Checkout,
@@ -24,8 +24,7 @@ import {
 export const webhookPath = '/api/payments/webhook/paystack';
 export const demoCheckoutPath = (reference: string) => `/pay/demo/${encodeURIComponent(reference)}`;
 
-/** Sends a webhook body with its headers to our own webhook URL. */
-export type WebhookDelivery = (body: string, headers: Record<string, string>) => Promise<number>;
+export type { WebhookDelivery } from './demo-webhooks';
 
 /** A transaction as Paystack describes it, from the demo's record. */
 export function asPaystackTransaction(row: DemoPaymentRow) {
@@ -51,14 +50,10 @@ export function asPaystackTransaction(row: DemoPaymentRow) {
 
 export class DemoProvider implements PaymentProvider {
   readonly name = 'demo' as const;
-  private closed = false;
-  private readonly inFlight = new Set<Promise<void>>();
-
   constructor(
     private readonly db: Database,
     private readonly secret: string,
-    private readonly deliver: WebhookDelivery,
-    private readonly log: FastifyBaseLogger,
+    private readonly webhooks: DemoWebhooks,
   ) {}
 
   async initialize(request: CheckoutRequest): Promise<Checkout> {
@@ -91,45 +86,22 @@ export class DemoProvider implements PaymentProvider {
   /** The payer's choice on the checkout page. An approval is announced by webhook, in the background, as a provider does. */
   async choose(reference: string, choice: DemoChoice): Promise<DemoPaymentRow | null> {
     const row = await demoRepository.finish(this.db, reference, choice);
-    if (row?.status === 'success') this.track(this.announce(row));
+    if (row?.status === 'success') this.webhooks.send('charge.success', asPaystackTransaction(row), row.reference);
     return row;
   }
 
   /** The signed charge.success webhook for a payment, as sent (for tests that replay it). */
   signedWebhook(row: DemoPaymentRow): { body: string; headers: Record<string, string> } {
-    const body = JSON.stringify({ event: 'charge.success', data: asPaystackTransaction(row) });
-    return { body, headers: { 'content-type': 'application/json', [signatureHeader]: signBody(body, this.secret) } };
-  }
-
-  /** Sends the webhook, retrying a few times on failure as providers do. */
-  private async announce(row: DemoPaymentRow): Promise<void> {
-    const { body, headers } = this.signedWebhook(row);
-    for (const delayMs of [0, 1000, 3000, 9000]) {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
-      if (this.closed) return;
-      try {
-        const status = await this.deliver(body, headers);
-        if (status >= 200 && status < 300) return;
-        this.log.warn({ reference: row.reference, status }, 'demo webhook refused; will retry');
-      } catch (error) {
-        this.log.warn({ err: error, reference: row.reference }, 'demo webhook not delivered; will retry');
-      }
-    }
-    this.log.error({ reference: row.reference }, 'demo webhook gave up; the success page still verifies the payment');
-  }
-
-  private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    return this.webhooks.signed('charge.success', asPaystackTransaction(row));
   }
 
   /** Stops retrying; a webhook already on its way may still arrive. */
   close(): void {
-    this.closed = true;
+    this.webhooks.close();
   }
 
   /** Resolves once every webhook sent so far was delivered or given up on (for tests). */
   async settled(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    await this.webhooks.settled();
   }
 }

@@ -5,6 +5,7 @@
  * webhooks (charge.success, refund.processed) settle it without the donor.
  */
 import { isMobileMoney } from '../../contract/rules/donation';
+import { paystackClient, type PaystackCall } from './paystack-client';
 import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-shapes';
 import {
   ProviderUnavailableError,
@@ -23,40 +24,12 @@ export interface PaystackOptions {
   timeoutMs?: number;
 }
 
-interface Envelope {
-  status?: unknown;
-  message?: unknown;
-  data?: unknown;
-}
-
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
+  private readonly call: PaystackCall;
 
-  constructor(private readonly options: PaystackOptions) {}
-
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope & { httpStatus: number }> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.options.secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError('Paystack could not be reached.', { cause: error });
-    }
-    let envelope: Envelope = {};
-    try {
-      envelope = (await response.json()) as Envelope;
-    } catch {
-      // A body that is not JSON says nothing more than the status does.
-    }
-    return { ...envelope, httpStatus: response.status };
+  constructor(private readonly options: PaystackOptions) {
+    this.call = paystackClient(options);
   }
 
   async initialize(request: CheckoutRequest): Promise<Checkout> {

@@ -24,8 +24,8 @@ export function checkSignature(rawBody: Buffer, signature: string | undefined, s
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Whole pesewas as Paystack sends them (a number, sometimes a digit string), or null. */
 export function pesewas(value: unknown): number | null {

@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { DemoProvider, webhookPath, type WebhookDelivery } from './demo-provider';
+import { DemoTransfers } from './demo-transfers';
+import { DemoWebhooks } from './demo-webhooks';
 import { PaystackProvider } from './paystack-provider';
+import { PaystackTransfers } from './paystack-transfers';
 import type { PaymentProvider } from './provider';
+import type { TransferProvider } from './transfers';
 import type { PaymentSecrets } from './secrets';
 
 /**
@@ -38,19 +42,23 @@ export function selfDelivery(app: FastifyInstance): WebhookDelivery {
   };
 }
 
-export function createPaymentProvider(
-  app: FastifyInstance,
-  config: Config,
-  secrets: PaymentSecrets,
-): { provider: PaymentProvider; demo: DemoProvider | null } {
+export interface Providers {
+  provider: PaymentProvider;
+  transfers: TransferProvider;
+  demo: DemoProvider | null;
+  demoTransfers: DemoTransfers | null;
+  /** Stops the demo's webhook retries (on close). */
+  close(): void;
+}
+
+export function createPaymentProvider(app: FastifyInstance, config: Config, secrets: PaymentSecrets): Providers {
   if (config.payments.provider === 'paystack' && config.payments.paystackSecretKey) {
-    const provider = new PaystackProvider({
-      secretKey: config.payments.paystackSecretKey,
-      baseUrl: config.payments.paystackBaseUrl,
-      publicUrl: () => config.publicUrl,
-    });
-    return { provider, demo: null };
+    const options = { secretKey: config.payments.paystackSecretKey, baseUrl: config.payments.paystackBaseUrl };
+    const provider = new PaystackProvider({ ...options, publicUrl: () => config.publicUrl });
+    return { provider, transfers: new PaystackTransfers(options), demo: null, demoTransfers: null, close: () => undefined };
   }
-  const demo = new DemoProvider(app.db, secrets.demoWebhookSecret, selfDelivery(app), app.log);
-  return { provider: demo, demo };
+  const webhooks = new DemoWebhooks(secrets.demoWebhookSecret, selfDelivery(app), app.log);
+  const demo = new DemoProvider(app.db, secrets.demoWebhookSecret, webhooks);
+  const demoTransfers = new DemoTransfers(app.db, secrets.demoWebhookSecret, webhooks);
+  return { provider: demo, transfers: demoTransfers, demo, demoTransfers, close: () => webhooks.close() };
 }

@@ -1,9 +1,14 @@
 /**
  * A local HTTP server that answers the part of Paystack's API we use, in its
- * documented shapes: POST /transaction/initialize and GET
- * /transaction/verify/{reference}, behind `Authorization: Bearer <secret key>`.
- * Tests set what became of each payment, as the real checkout would.
+ * documented shapes, behind `Authorization: Bearer <secret key>`:
+ * - charges: POST /transaction/initialize and GET /transaction/verify/{reference};
+ * - transfers: GET /bank?currency=GHS, GET /bank/resolve, POST /transferrecipient,
+ *   POST /transfer (a reference is used once: a second is refused) and
+ *   GET /transfer/verify/{reference}.
+ * Tests set what became of each payment and transfer, as the real provider would,
+ * and can sign its transfer.* webhooks.
  */
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,6 +26,36 @@ export interface FakeTransaction {
   created_at: string;
 }
 
+export interface FakeRecipient {
+  recipient_code: string;
+  type: string;
+  name: string;
+  account_number: string;
+  bank_code: string;
+  currency: string;
+}
+
+export interface FakeTransfer {
+  reference: string;
+  amount: number;
+  currency: string;
+  recipient: string;
+  reason: string;
+  source: string;
+  status: 'pending' | 'otp' | 'success' | 'failed' | 'reversed';
+  transfer_code: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Ghana's banks as `GET /bank?currency=GHS` lists them (an excerpt). */
+export const fakeGhanaBanks = [
+  { name: 'Absa Bank Ghana Ltd', slug: 'absa-bank-ghana', code: '030100', type: 'ghipss' },
+  { name: 'GCB Bank Limited', slug: 'gcb-bank', code: '040100', type: 'ghipss' },
+  { name: 'Ecobank Ghana Limited', slug: 'ecobank-ghana', code: '130100', type: 'ghipss' },
+  { name: 'Stanbic Bank Ghana Ltd', slug: 'stanbic-bank-ghana', code: '190100', type: 'ghipss' },
+];
+
 export interface FakePaystack {
   url: string;
   requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }>;
@@ -29,6 +64,21 @@ export interface FakePaystack {
   settle(reference: string, change: Partial<FakeTransaction>): void;
   /** Answers every call with this HTTP status (e.g. 503) until cleared. */
   failWith: number | null;
+  /** Account holders `GET /bank/resolve` knows, by `bank_code:account_number`. */
+  accounts: Map<string, string>;
+  recipients: Map<string, FakeRecipient>;
+  transfers: Map<string, FakeTransfer>;
+  /** The status a new transfer starts in (`otp` when "confirm transfers with OTP" is on). */
+  newTransferStatus: 'pending' | 'otp' | 'success';
+  /** Takes the next transfer but never answers (the connection drops): a lost answer. */
+  loseNextTransferAnswer: boolean;
+  /** What became of a transfer at the bank. */
+  settleTransfer(reference: string, status: FakeTransfer['status']): void;
+  /** The transfer.* webhook Paystack would send now, signed with the secret key. */
+  transferWebhook(
+    reference: string,
+    event?: 'transfer.success' | 'transfer.failed' | 'transfer.reversed',
+  ): { body: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -40,11 +90,67 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 }
 
 export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
+  const transferObject = (t: FakeTransfer) => {
+    const recipient = fake.recipients.get(t.recipient);
+    return {
+      amount: t.amount,
+      createdAt: t.createdAt,
+      currency: t.currency,
+      domain: 'test',
+      failures: t.status === 'failed' ? { reason: 'Destination account could not be credited' } : null,
+      id: 860_000_000 + [...fake.transfers.keys()].indexOf(t.reference),
+      integration: 463433,
+      reason: t.reason,
+      reference: t.reference,
+      source: t.source,
+      source_details: null,
+      status: t.status,
+      titan_code: null,
+      transfer_code: t.transfer_code,
+      transferred_at: t.status === 'success' ? t.updatedAt : null,
+      updatedAt: t.updatedAt,
+      recipient: recipient
+        ? {
+            active: true,
+            currency: recipient.currency,
+            domain: 'test',
+            name: recipient.name,
+            recipient_code: recipient.recipient_code,
+            type: recipient.type,
+            details: {
+              authorization_code: null,
+              account_number: recipient.account_number,
+              account_name: null,
+              bank_code: recipient.bank_code,
+            },
+          }
+        : null,
+      session: { provider: null, id: null },
+      fee_charged: 100,
+      gateway_response: null,
+    };
+  };
   const fake: FakePaystack = {
     url: '',
     requests: [],
     transactions: new Map(),
     failWith: null,
+    accounts: new Map(),
+    recipients: new Map(),
+    transfers: new Map(),
+    newTransferStatus: 'pending',
+    loseNextTransferAnswer: false,
+    settleTransfer(reference, status) {
+      const transfer = fake.transfers.get(reference);
+      if (!transfer) throw new Error(`no transfer ${reference}`);
+      Object.assign(transfer, { status, updatedAt: new Date().toISOString() });
+    },
+    transferWebhook(reference, event) {
+      const transfer = fake.transfers.get(reference);
+      if (!transfer) throw new Error(`no transfer ${reference}`);
+      const body = JSON.stringify({ event: event ?? `transfer.${transfer.status}`, data: transferObject(transfer) });
+      return { body, signature: createHmac('sha512', secretKey).update(body).digest('hex') };
+    },
     settle(reference, change) {
       const tx = fake.transactions.get(reference);
       if (!tx) throw new Error(`no transaction ${reference}`);
@@ -121,6 +227,136 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
             authorization: { channel: tx.channels[0] ?? 'card', reusable: false },
           },
         });
+      }
+      const url = new URL(path, 'http://paystack.local');
+      if (request.method === 'GET' && url.pathname === '/bank') {
+        if (url.searchParams.get('currency') !== 'GHS') return send(200, { status: true, message: 'Banks retrieved', data: [] });
+        const banks = fakeGhanaBanks.map((bank, index) => ({
+          ...bank,
+          longcode: '',
+          gateway: null,
+          pay_with_bank: false,
+          active: true,
+          is_deleted: false,
+          country: 'Ghana',
+          currency: 'GHS',
+          id: 300 + index,
+          createdAt: '2020-01-24T10:01:06.000Z',
+          updatedAt: '2020-01-24T10:01:06.000Z',
+        }));
+        return send(200, { status: true, message: 'Banks retrieved', data: banks });
+      }
+
+      if (request.method === 'GET' && url.pathname === '/bank/resolve') {
+        const number = url.searchParams.get('account_number') ?? '';
+        const name = fake.accounts.get(`${url.searchParams.get('bank_code') ?? ''}:${number}`);
+        if (!name) return send(422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+        return send(200, {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: number, account_name: name, bank_id: 9 },
+        });
+      }
+
+      if (request.method === 'POST' && path === '/transferrecipient') {
+        const input = body as Record<string, unknown>;
+        if (
+          !['mobile_money', 'ghipss', 'nuban', 'basa'].includes(String(input.type)) ||
+          !input.name ||
+          !input.account_number ||
+          !input.bank_code
+        ) {
+          return send(400, { status: false, message: 'Invalid recipient details' });
+        }
+        // A duplicate account number returns the existing record instead of creating a new one.
+        const existing = [...fake.recipients.values()].find(
+          (r) => r.account_number === input.account_number && r.bank_code === input.bank_code,
+        );
+        const recipient = existing ?? {
+          recipient_code: `RCP_${String(fake.recipients.size + 1).padStart(4, '0')}fake`,
+          type: String(input.type),
+          name: String(input.name),
+          account_number: String(input.account_number),
+          bank_code: String(input.bank_code),
+          currency: String(input.currency ?? 'NGN'),
+        };
+        fake.recipients.set(recipient.recipient_code, recipient);
+        return send(201, {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: {
+            active: true,
+            createdAt: new Date().toISOString(),
+            currency: recipient.currency,
+            domain: 'test',
+            id: 25_753_454 + fake.recipients.size,
+            integration: 519035,
+            name: recipient.name,
+            recipient_code: recipient.recipient_code,
+            type: recipient.type,
+            updatedAt: new Date().toISOString(),
+            is_deleted: false,
+            details: {
+              authorization_code: null,
+              account_number: recipient.account_number,
+              account_name: null,
+              bank_code: recipient.bank_code,
+            },
+          },
+        });
+      }
+
+      if (request.method === 'POST' && path === '/transfer') {
+        const input = body as Record<string, unknown>;
+        const reference = String(input.reference ?? '');
+        const amount = Number(input.amount);
+        if (input.source !== 'balance' || !Number.isInteger(amount) || amount <= 0)
+          return send(400, { status: false, message: 'Invalid transfer details' });
+        if (!fake.recipients.has(String(input.recipient))) {
+          return send(400, {
+            status: false,
+            message: 'Recipient specified is invalid',
+            type: 'validation_error',
+            code: 'invalid_transfer_recipient',
+          });
+        }
+        if (!/^[a-z0-9_-]+$/.test(reference)) return send(400, { status: false, message: 'Invalid transfer reference' });
+        if (fake.transfers.has(reference)) {
+          return send(400, {
+            status: false,
+            message: 'This reference has already been used on a prior transfer',
+            type: 'validation_error',
+            code: 'duplicate_reference',
+          });
+        }
+        const now = new Date().toISOString();
+        const transfer: FakeTransfer = {
+          reference,
+          amount,
+          currency: String(input.currency ?? 'NGN'),
+          recipient: String(input.recipient),
+          reason: String(input.reason ?? ''),
+          source: 'balance',
+          status: fake.newTransferStatus,
+          transfer_code: `TRF_${reference.slice(-10)}`,
+          createdAt: now,
+          updatedAt: now,
+        };
+        fake.transfers.set(reference, transfer);
+        if (fake.loseNextTransferAnswer) {
+          fake.loseNextTransferAnswer = false;
+          request.socket.destroy();
+          return;
+        }
+        const message = transfer.status === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued';
+        return send(200, { status: true, message, data: { transfersessionid: [], transfertrials: [], ...transferObject(transfer) } });
+      }
+
+      const verifyTransfer = /^\/transfer\/verify\/([^/?]+)$/.exec(path);
+      if (request.method === 'GET' && verifyTransfer) {
+        const transfer = fake.transfers.get(decodeURIComponent(verifyTransfer[1] ?? ''));
+        if (!transfer) return send(404, { status: false, message: 'Transfer not found' });
+        return send(200, { status: true, message: 'Transfer retrieved', data: transferObject(transfer) });
       }
       return send(404, { status: false, message: 'Not found' });
     })();

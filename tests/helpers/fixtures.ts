@@ -1,6 +1,7 @@
 /** Building blocks for story tests: photos, people, stories and donations. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { ledgerRepository } from '../../server/ledger/repository';
 import { signUpAndVerify, uniqueEmail } from './auth';
 import type { TestServer } from './test-server';
 
@@ -149,17 +150,17 @@ export async function setStatus(server: TestServer, id: string, status: string):
   server.app.responseCache.clear();
 }
 
-/** A settled donation, counted in the story's totals as payments will do it. */
+/** A settled donation, counted in the story's totals and its ledger as settling does it. */
 export async function donate(
   server: TestServer,
   campaignId: string,
   amount: number,
-  options: { name?: string | null; anonymous?: boolean; hideAmount?: boolean; message?: string } = {},
+  options: { name?: string | null; anonymous?: boolean; hideAmount?: boolean; message?: string; method?: string; paidAt?: Date } = {},
 ) {
   await server.app.db.transaction(async (tx) => {
     await tx.query(
       `insert into donations (campaign_id, amount, donor_name, is_anonymous, hide_amount, message, method, provider, reference, status, paid_at)
-       values ($1, $2, $3, $4, $5, $6, 'mtn_momo', 'seed', $7, 'succeeded', now())`,
+       values ($1, $2, $3, $4, $5, $6, $8, 'seed', $7, 'succeeded', $9)`,
       [
         campaignId,
         amount,
@@ -168,9 +169,12 @@ export async function donate(
         options.hideAmount ?? false,
         options.message ?? null,
         `test_${randomBytes(8).toString('hex')}`,
+        options.method ?? 'mtn_momo',
+        options.paidAt ?? new Date(),
       ],
     );
     await tx.query('update campaigns set raised = raised + $2, donor_count = donor_count + 1 where id = $1', [campaignId, amount]);
+    await ledgerRepository.countSettledDonations(tx);
   });
   server.app.responseCache.clear();
 }

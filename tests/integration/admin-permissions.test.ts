@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
 import { admin, call, jpegWithGps, person, upload, type Person } from '../helpers/fixtures';
 import { openAlert, openReport, requestVerification, storyIn } from '../helpers/moderation';
+import { fundedStory, payoutAccount, verifiedOwner, walletFor, withdrawOk } from '../helpers/payouts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 type Role = 'anonymous' | 'member' | 'admin';
@@ -28,6 +29,18 @@ const get = (route: string, path = route): Row => ({
   expect: adminOnly(200),
 });
 
+/** A withdrawal waiting for an admin: a verified owner's, from a funded story, to a confirmed account. */
+async function waitingWithdrawal(server: TestServer): Promise<string> {
+  const owner = await verifiedOwner(server);
+  const story = await fundedStory(server, owner, 20_000);
+  await payoutAccount(server, owner);
+  return (await withdrawOk(server, owner, story.id, 10_000)).id;
+}
+
+/** Saves a payout account for whoever the token is (the provider resolves the holder's name). */
+const savePayoutAccount = (server: TestServer, token: string | null) =>
+  call(server, 'PUT', '/api/dashboard/payout-account', { method: 'mtn_momo', account_number: walletFor(0) }, token);
+
 const rows: Row[] = [
   get('/api/admin/dashboard'),
   get('/api/admin/stats', '/api/admin/stats?days=7'),
@@ -37,6 +50,21 @@ const rows: Row[] = [
   get('/api/admin/reports', '/api/admin/reports?status=open'),
   get('/api/admin/fraud-alerts', '/api/admin/fraud-alerts?status=open'),
   get('/api/admin/users', '/api/admin/users?verification=pending'),
+  get('/api/admin/withdrawals', '/api/admin/withdrawals?status=cosigned'),
+  {
+    method: 'POST',
+    route: '/api/admin/withdrawals/:id/approve',
+    run: async ({ server, token }) =>
+      call(server, 'POST', `/api/admin/withdrawals/${await waitingWithdrawal(server)}/approve`, undefined, token),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/withdrawals/:id/reject',
+    run: async ({ server, token }) =>
+      call(server, 'POST', `/api/admin/withdrawals/${await waitingWithdrawal(server)}/reject`, { reason: 'Receipt missing' }, token),
+    expect: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/campaigns/:id/moderate',
@@ -135,6 +163,33 @@ const rows: Row[] = [
     method: 'GET',
     route: '/api/dashboard/donations',
     run: ({ server, token }) => call(server, 'GET', '/api/dashboard/donations?format=csv', undefined, token),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/dashboard/money',
+    run: ({ server, token }) => call(server, 'GET', '/api/dashboard/money', undefined, token),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/dashboard/payout-account',
+    run: ({ server, token }) => call(server, 'GET', '/api/dashboard/payout-account', undefined, token),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/dashboard/payout-account',
+    run: ({ server, token }) => savePayoutAccount(server, token),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/dashboard/payout-account/confirm',
+    run: async ({ server, token }) => {
+      const saved = token ? ((await (await savePayoutAccount(server, token)).json()) as { pending: { id: string } }).pending.id : null;
+      return call(server, 'POST', '/api/dashboard/payout-account/confirm', { id: saved ?? crypto.randomUUID() }, token);
+    },
     expect: signedIn(200),
   },
   {

@@ -284,7 +284,7 @@ describe.each(testDatabases())('stories API on $kind', ({ create }) => {
         // Only public stories started before this one count; one waiting for review does not.
         earlier_stories: { reached_goal: 1, closed_short: 1, live: 1 },
       },
-      protection: { support_whatsapp: null, money_out_ledger: false },
+      protection: { support_whatsapp: null, money_out_ledger: true },
     });
     // A photo uploaded as the profile picture shows; an address elsewhere does not.
     const avatar = (await (await upload(server, asker.accessToken, await jpegWithGps(400, 400), 'me.jpg', 'avatar')).json()) as {

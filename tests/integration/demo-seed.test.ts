@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { demoSeeders } from '../../server/demo/seeders';
+import { ledgerRepository } from '../../server/ledger/repository';
 import { testDatabases } from '../helpers/databases';
 import { testConfig } from '../helpers/test-server';
 
@@ -17,7 +18,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     db = await testDatabases()[0]!.create();
     await migrate(db);
-    expect(await seedIfEmpty(db, demoSeeders(config))).toEqual(['accounts', 'stories']);
+    expect(await seedIfEmpty(db, demoSeeders(config))).toEqual(['accounts', 'stories', 'money']);
   }, 120_000);
   afterAll(async () => {
     await db.close();
@@ -76,6 +77,31 @@ describe('demo seed', () => {
       "select status from campaigns c join users u on u.id = c.owner_id where u.email = 'owner@example.com'",
     );
     expect(owned.map((r) => r.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
+  });
+
+  it('counts every gift in the ledger and shows money paid out of four success stories, within what each raised', async () => {
+    const stories = await db.query<{ id: string; raised: number; paid: number; withdrawals: number }>(
+      `select c.id, c.raised, coalesce(sum(w.amount), 0)::bigint as paid, count(w.id)::int as withdrawals
+         from campaigns c join withdrawals w on w.campaign_id = c.id
+        where w.status = 'paid' and c.status = 'completed' group by c.id`,
+    );
+    expect(stories.length).toBe(4);
+    const balances = await ledgerRepository.balancesOf(
+      db,
+      stories.map((s) => s.id),
+    );
+    for (const story of stories) {
+      expect(Number(story.paid)).toBeLessThan(story.raised);
+      expect(balances.get(story.id)).toMatchObject({ raised: story.raised, paid_out: Number(story.paid), reserved: 0 });
+    }
+    // Each owner's account is the verified owner's own, confirmed before the money went out.
+    const accounts = await db.query<{ verified: string; account_name: string; full_name: string }>(
+      `select u.verification_status as verified, a.account_name, u.full_name from payout_accounts a join users u on u.id = a.user_id`,
+    );
+    expect(accounts.length).toBe(4);
+    for (const account of accounts) {
+      expect(account).toMatchObject({ verified: 'verified', account_name: account.full_name.toUpperCase() });
+    }
   });
 
   it('never seeds a database that already has data', async () => {

@@ -11,7 +11,12 @@ const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:
 
 describe('payments configuration', () => {
   it('runs the demo checkout by default outside production', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'demo', paystackSecretKey: null, paystackBaseUrl: 'https://api.paystack.co' });
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'demo',
+      paystackSecretKey: null,
+      paystackBaseUrl: 'https://api.paystack.co',
+      autoApproveWithdrawalsBelow: null,
+    });
   });
 
   it('runs Paystack when a secret key is set, anywhere', () => {
@@ -20,7 +25,15 @@ describe('payments configuration', () => {
       provider: 'paystack',
       paystackSecretKey: key,
       paystackBaseUrl: 'http://127.0.0.1:9999',
+      autoApproveWithdrawalsBelow: null,
     });
+  });
+
+  it('reviews every withdrawal unless an operator sets WITHDRAWAL_AUTO_APPROVE_BELOW to whole pesewas', () => {
+    expect(loadConfig({ WITHDRAWAL_AUTO_APPROVE_BELOW: '50000' }).payments.autoApproveWithdrawalsBelow).toBe(50_000);
+    for (const bad of ['0', '-5', '12.5', 'fifty']) {
+      expect(() => loadConfig({ WITHDRAWAL_AUTO_APPROVE_BELOW: bad }), bad).toThrow(/WITHDRAWAL_AUTO_APPROVE_BELOW/);
+    }
   });
 
   it('allows the demo checkout in production only when asked for', () => {

@@ -91,6 +91,29 @@ describe('the outbox transport', () => {
     expect(bodies).toEqual([{ ...text, photo_upload_ids: ['upload-1', 'upload-2'] }, text]);
   });
 
+  it('attaches a receipt with the upload id its photo item got, to its withdrawal', async () => {
+    const { transport, requests } = transportAs({ userId: 'ama', token: 'ama-token' });
+    const item: OutboxItem = {
+      ...report('ama'),
+      kind: 'receipt',
+      payload: { withdrawalId: 'w-1', photoItemId: 'photo-item', photoId: 'photo-on-phone' },
+      dependsOn: ['photo-item'],
+    };
+    let body: unknown = null;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      requests.push({
+        url,
+        authorization: new Headers(init.headers).get('authorization'),
+        key: new Headers(init.headers).get('idempotency-key'),
+      });
+      body = JSON.parse(String(init.body));
+      return new Response('{}', { status: 200 });
+    });
+    await transport.send(item, new Map([['photo-item', { id: 'upload-9' }]]), async () => undefined);
+    expect(requests).toEqual([{ url: 'http://phone.test/api/withdrawals/w-1/receipt', authorization: 'Bearer ama-token', key: item.id }]);
+    expect(body).toEqual({ upload_id: 'upload-9' });
+  });
+
   it('sends a report queued signed out as it was queued, without a token', async () => {
     const { transport, requests } = transportAs({ userId: 'ama', token: 'ama-token' });
     await transport.send(report(null), new Map(), async () => undefined);

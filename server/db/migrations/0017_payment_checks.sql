@@ -10,4 +10,5 @@ alter table donations add constraint donations_expiry_time check (status <> 'exp
 
 alter table fraud_alerts drop constraint fraud_alerts_rule_check;
 alter table fraud_alerts add constraint fraud_alerts_rule_check
-  check (rule in ('donation_burst', 'new_account_high_goal', 'duplicate_cover', 'report_cluster', 'outsized_donation', 'amount_mismatch'));
+  check (rule in ('donation_burst', 'new_account_high_goal', 'duplicate_cover', 'report_cluster', 'outsized_donation', 'amount_mismatch',
+    'withdrawal_after_account_change', 'payout_name_mismatch', 'shared_payout_account', 'withdrawal_after_burst'));

@@ -5,7 +5,8 @@
  * - cache: what the server last said (story lists per query, story pages,
  *   success stories, figures, translations, the profile), to show offline;
  * - outbox: writes waiting to be sent (stories, updates, reports, profile
- *   edits, the photos they carry), each keyed by its idempotency key;
+ *   edits, withdrawals' receipts, the photos they carry), each keyed by its
+ *   idempotency key;
  * - auth: the signed-in session (supabase-js's storage), so the service
  *   worker can send the outbox with no page open.
  * The service worker opens the same database: nothing here may touch the DOM.
@@ -56,7 +57,7 @@ export interface CacheRecord {
   bytes: number;
 }
 
-export type OutboxKind = 'upload' | 'campaign' | 'update' | 'report' | 'profile';
+export type OutboxKind = 'upload' | 'campaign' | 'update' | 'report' | 'profile' | 'receipt';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'attention';
 
 export interface OutboxRecord {

@@ -53,6 +53,14 @@ export interface ProfilePayload {
   body: ProfilePatch;
 }
 
+/** A photo of a paid withdrawal's receipt: its photo goes first (the item `photoItemId`), then this attaches it. */
+export interface ReceiptPayload {
+  withdrawalId: string;
+  photoItemId: string;
+  /** The photo on the phone, deleted once the receipt is attached. */
+  photoId: string;
+}
+
 export interface SessionSource {
   /**
    * Who is signed in and a fresh access token (refreshed first when about to
@@ -189,6 +197,12 @@ export function createTransport(options: TransportOptions): Transport {
           return write(options, item, token, 'POST', '/api/report/fraud', (item.payload as ReportPayload).body);
         case 'profile':
           return write(options, item, token, 'PUT', '/api/auth/profile', (item.payload as ProfilePayload).body);
+        case 'receipt': {
+          const payload = item.payload as ReceiptPayload;
+          return write(options, item, token, 'POST', `/api/withdrawals/${encodeURIComponent(payload.withdrawalId)}/receipt`, {
+            upload_id: idOf(results.get(payload.photoItemId)),
+          });
+        }
       }
     },
   };

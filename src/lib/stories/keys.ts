@@ -11,6 +11,7 @@ export const statsKey = resourceNames.stats;
 export const storiesKey = (query: StoryQuery) => resourceNames.stories(storyQueryString(query));
 export const storyKey = resourceNames.story;
 export const wallKey = resourceNames.wall;
+export const ledgerKey = resourceNames.ledger;
 export const successKey = resourceNames.success;
 
 export const homeQueries = {

@@ -2,6 +2,7 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import adminEnglish from '../../../locales/en.json?admin';
 import { addEnglish, useT } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
+import { useMoneyT } from '../../../lib/payouts/text';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResource } from '../../../lib/use-resource';
 import { fetchQueues } from '../api';
@@ -13,6 +14,7 @@ import { PendingQueue } from './pending-queue';
 import { ReportsList } from './reports-list';
 import { StoriesList } from './stories-list';
 import { UsersList } from './users-list';
+import { WithdrawalsList } from './withdrawals-list';
 
 // The admin area's English words come with it, not with the first screen.
 addEnglish(adminEnglish);
@@ -24,6 +26,7 @@ addEnglish(adminEnglish);
  */
 export default function AdminPage() {
   const t = useT();
+  const m = useMoneyT();
   usePageTitle(t('admin.title'));
   const queues = useResource('admin:queues', fetchQueues);
   const q = queues.data;
@@ -35,6 +38,7 @@ export default function AdminPage() {
     { to: '/admin/reports', label: t('admin.nav.reports'), count: q?.open_reports },
     { to: '/admin/alerts', label: t('admin.nav.alerts'), count: q?.open_fraud_alerts },
     { to: '/admin/users', label: t('admin.nav.users'), count: q?.verification_requests },
+    { to: '/admin/withdrawals', label: m('money.admin.nav'), count: q?.withdrawal_requests },
     { to: '/admin/audit', label: t('admin.nav.audit') },
   ];
 
@@ -73,6 +77,7 @@ export default function AdminPage() {
           <Route path="reports" element={<ReportsList onChanged={queues.reload} />} />
           <Route path="alerts" element={<AlertsList onChanged={queues.reload} />} />
           <Route path="users" element={<UsersList onChanged={queues.reload} />} />
+          <Route path="withdrawals" element={<WithdrawalsList onChanged={queues.reload} />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<p>{t('admin.notFound')}</p>} />
         </Routes>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
+import { useMoneyT } from '../../../lib/payouts/text';
 import { alertStatuses, fraudRules, type AlertDecision } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
@@ -10,10 +11,11 @@ import { fetchAlerts, reviewAlert, type Alert } from '../api';
 import { useDates } from '../format';
 import { Evidence } from './evidence';
 import { Pager } from './pager';
-import { ReasonAction } from './reason-action';
+import { ReasonAction } from '../../../lib/ui/reason-action';
 
 function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
   const t = useT();
+  const m = useMoneyT();
   const dates = useDates();
   const decide = (status: AlertDecision) => async (note: string) => {
     await reviewAlert(alert.id, status, note);
@@ -25,7 +27,7 @@ function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
   return (
     <article className="card queue-item stack" aria-labelledby={titleId}>
       <div className="queue-item-head">
-        <h3 id={titleId}>{t(`admin.rule.${alert.rule}`)}</h3>
+        <h3 id={titleId}>{m(`admin.rule.${alert.rule}`)}</h3>
         <span className={`status alert-${alert.status}`}>{t(`admin.alerts.status.${alert.status}`)}</span>
       </div>
       <p className="story-meta">
@@ -69,6 +71,7 @@ function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
 /** Alerts raised by the fraud rules, with their evidence; each is marked reviewed, dismissed or escalated. */
 export function AlertsList({ onChanged }: { onChanged: () => void }) {
   const t = useT();
+  const m = useMoneyT();
   const [status, setStatus] = useState('open');
   const [rule, setRule] = useState('');
   const [page, setPage] = useState(1);
@@ -112,7 +115,7 @@ export function AlertsList({ onChanged }: { onChanged: () => void }) {
             <option value="">{t('browse.any')}</option>
             {fraudRules.map((r) => (
               <option key={r} value={r}>
-                {t(`admin.rule.${r}`)}
+                {m(`admin.rule.${r}`)}
               </option>
             ))}
           </select>

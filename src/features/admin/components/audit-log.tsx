@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { useMoneyT } from '../../../lib/payouts/text';
 import { auditActions } from '../../../../contract/rules/moderation';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
@@ -17,6 +18,7 @@ function targetOf(entry: AuditEntry): string {
 /** Every admin action: who, what, which target, why, when. Newest first. */
 export function AuditLog() {
   const t = useT();
+  const m = useMoneyT();
   const dates = useDates();
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
@@ -39,7 +41,7 @@ export function AuditLog() {
           <option value="">{t('browse.any')}</option>
           {auditActions.map((a) => (
             <option key={a} value={a}>
-              {t(`admin.audit.action.${a}`)}
+              {m(`admin.audit.action.${a}`)}
             </option>
           ))}
         </select>
@@ -66,9 +68,9 @@ export function AuditLog() {
                     <time dateTime={entry.created_at}>{dates.time(entry.created_at)}</time>
                   </td>
                   <td>{entry.actor.email}</td>
-                  <td>{t(`admin.audit.action.${entry.action}`)}</td>
+                  <td>{m(`admin.audit.action.${entry.action}`)}</td>
                   <td>
-                    {t(`admin.audit.target.${entry.target.type}`)}: {targetOf(entry)}
+                    {m(`admin.audit.target.${entry.target.type}`)}: {targetOf(entry)}
                   </td>
                   <td>{entry.reason ?? ''}</td>
                 </tr>

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { iconPaths, LineIcon } from '../../../lib/ui/icon';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { bulkModerate, type BulkResult } from '../api';
-import { ReasonAction } from './reason-action';
+import { ReasonAction } from '../../../lib/ui/reason-action';
 
 interface Props {
   /** Every id on the page, and the selected ones. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { useMoneyT } from '../../../lib/payouts/text';
 import type { Alert } from '../api';
 import { useDates } from '../format';
 
@@ -16,8 +17,9 @@ interface Match {
 }
 
 /** What tripped a fraud rule, in words, with links to what it concerns. */
-export function Evidence({ alert }: { alert: Alert }) {
+export function Evidence({ alert }: { alert: Pick<Alert, 'rule' | 'evidence'> }) {
   const { t, formats } = useI18n();
+  const m = useMoneyT();
   const dates = useDates();
   const money = (value: unknown) => formats.money(Math.round(num(value)));
   const e = alert.evidence;
@@ -60,6 +62,39 @@ export function Evidence({ alert }: { alert: Alert }) {
           </li>
         ))}
       </ul>,
+    ]);
+  } else if (alert.rule === 'withdrawal_after_account_change') {
+    rows.push([m('money.evidence.amount'), money(e.amount)]);
+    rows.push([m('money.evidence.account'), text(e.account_number)]);
+    rows.push([m('money.evidence.accountSet'), dates.time(text(e.account_set_at))]);
+    rows.push([
+      m('money.evidence.hoursAfter'),
+      m('money.evidence.hoursValue', { hours: text(e.hours_after), limit: num(e.threshold_hours) }),
+    ]);
+  } else if (alert.rule === 'payout_name_mismatch') {
+    rows.push([m('money.evidence.amount'), money(e.amount)]);
+    rows.push([m('money.evidence.account'), text(e.account_number)]);
+    rows.push([m('money.admin.accountName'), text(e.account_name)]);
+    rows.push([m('money.admin.verifiedName'), text(e.verified_name) || '—']);
+  } else if (alert.rule === 'shared_payout_account') {
+    const others = (Array.isArray(e.other_owners) ? e.other_owners : []) as Array<{ email?: string | null }>;
+    rows.push([m('money.evidence.account'), `${text(e.account_number)} (${text(e.account_name)})`]);
+    rows.push([m('money.evidence.owners'), formats.count(num(e.owners))]);
+    rows.push([m('money.evidence.otherOwners'), others.map((o) => o.email ?? '—').join(', ')]);
+  } else if (alert.rule === 'withdrawal_after_burst') {
+    rows.push([t('admin.evidence.payer'), <code key="p">{text(e.payer_key)}</code>]);
+    rows.push([
+      m('money.evidence.burst'),
+      m('money.evidence.burstValue', { count: num(e.burst_donations), total: money(e.burst_amount), date: dates.time(text(e.burst_at)) }),
+    ]);
+    rows.push([
+      m('money.evidence.withdrawn'),
+      m('money.evidence.withdrawnValue', {
+        withdrawn: money(e.withdrawn),
+        raised: money(e.raised),
+        percent: formats.percent(num(e.withdrawn), num(e.raised)),
+        hours: num(e.window_hours),
+      }),
     ]);
   }
   return (

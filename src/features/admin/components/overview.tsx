@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { useMoneyT } from '../../../lib/payouts/text';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource, type Resource } from '../../../lib/use-resource';
@@ -13,6 +14,7 @@ const spans = [7, 30, 90] as const;
 /** What waits in each queue, the totals, and how giving and submissions moved over recent days. */
 export function Overview({ queues }: { queues: Resource<Queues> }) {
   const { t, formats } = useI18n();
+  const m = useMoneyT();
   const dates = useDates();
   const [days, setDays] = useState<number>(30);
   const stats = useResource(`admin:stats:${days}`, () => fetchStats(days));
@@ -51,6 +53,12 @@ export function Overview({ queues }: { queues: Resource<Queues> }) {
               <Link to="/admin/users?verification=pending">
                 <strong>{formats.count(q.verification_requests)}</strong>
                 {t('admin.overview.verifications', { count: q.verification_requests })}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/withdrawals">
+                <strong>{formats.count(q.withdrawal_requests)}</strong>
+                {m('money.admin.queue', { count: q.withdrawal_requests })}
               </Link>
             </li>
             <li>

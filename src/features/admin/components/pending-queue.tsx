@@ -11,7 +11,7 @@ import { fetchPending, moderate, type PendingStory } from '../api';
 import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
 import { Pager } from './pager';
-import { ReasonAction } from './reason-action';
+import { ReasonAction } from '../../../lib/ui/reason-action';
 
 function Flags({ story }: { story: PendingStory }) {
   const t = useT();

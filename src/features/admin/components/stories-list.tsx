@@ -10,7 +10,7 @@ import { fetchStories, moderate, type AdminStory } from '../api';
 import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
 import { Pager } from './pager';
-import { ReasonAction } from './reason-action';
+import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
 
 function StoryItem({

@@ -11,7 +11,7 @@ import { decideVerification, fetchAccounts, setRole, type Account } from '../api
 import { useDates } from '../format';
 import { DocumentPhoto } from './document-photo';
 import { Pager } from './pager';
-import { ReasonAction } from './reason-action';
+import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
 
 function RoleButton({ account, onDone }: { account: Account; onDone: () => void }) {

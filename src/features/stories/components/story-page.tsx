@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
@@ -17,6 +17,17 @@ import { DonorWall } from './donor-wall';
 import { OrganiserCard } from './organiser-card';
 import { Protection } from './protection';
 import { SupportBar, SupportPanel } from './support-panel';
+
+// Where the money went sits below the fold and loads after the page is taken over, in its own chunk.
+const MoneyLedger = lazy(() => import('./money-ledger'));
+const noChange = () => () => undefined;
+/** False on the server and while the server's page is taken over; true after. */
+const useTakenOver = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
 function StatusNote({ story }: { story: Story }) {
   const { t } = useI18n();
@@ -77,6 +88,7 @@ export default function StoryPage() {
   const online = useOnline();
   const supportPlace = useRef<HTMLDivElement>(null);
   const supportGone = useScrolledPast(supportPlace);
+  const takenOver = useTakenOver();
   usePageTitle(story?.title ?? '');
   // Dates in Ghana's time, the same on the server that renders the page and on the phone.
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
@@ -177,6 +189,11 @@ export default function StoryPage() {
               </ol>
             )}
           </section>
+          {takenOver && (
+            <Suspense fallback={null}>
+              <MoneyLedger storyId={story.id} />
+            </Suspense>
+          )}
           <section className="card" aria-labelledby="wall-title">
             <h2 id="wall-title">{t('story.wall')}</h2>
             <DonorWall storyId={story.id} total={story.donor_count} />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { readableError } from '../../../lib/error-text';
-import { useT } from '../../../lib/i18n/i18n';
-import { moderationLimits } from '../../../../contract/rules/moderation';
+import { readableError } from '../error-text';
+import { useT } from '../i18n/i18n';
+import { moderationLimits } from '../../../contract/rules/moderation';
 
 interface Props {
   /** The button that opens the form. */

@@ -1,0 +1,31 @@
+/** GET /api/campaigns/{id}/ledger: where a story's money went, for anyone who may see the story. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StoryParams } from '../../contract/api/campaigns';
+import { StoryLedger } from '../../contract/api/ledger';
+import { viewerFor } from '../auth/guard';
+import type { CampaignsService } from '../campaigns/service';
+import { sendSerialised, sendWithEtag } from '../http/etag';
+import type { ResponseCache } from '../http/response-cache';
+import { serializerFor } from '../http/serializer';
+import type { LedgerService } from './service';
+
+const write = serializerFor(StoryLedger);
+
+export const ledgerRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; ledger: LedgerService; cache: ResponseCache }> = async (
+  app,
+  { campaigns, ledger, cache },
+) => {
+  app.get('/api/campaigns/:id/ledger', { schema: { params: StoryParams, response: { 200: StoryLedger } } }, async (request, reply) => {
+    const viewer = await viewerFor(request);
+    const { id } = request.params;
+    // The same for everyone who may see it: signed-out visitors share a copy kept a few seconds.
+    if (!viewer) {
+      return sendSerialised(
+        request,
+        reply,
+        await cache.get(`ledger:${id}`, async () => ledger.open(await campaigns.visibleId(id, null)), write),
+      );
+    }
+    return sendWithEtag(request, reply, await ledger.open(await campaigns.visibleId(id, viewer)));
+  });
+};
