@@ -53,7 +53,7 @@ describe('translations API', () => {
       expect(placeholders(messages[key] ?? ''), key).toEqual(placeholders(english));
     }
     expect(messages['nav.browse']).not.toBe(en['nav.browse']);
-    expect(messages['money.ledger.title']).not.toBe(moneyEn['money.ledger.title']);
+    expect(messages['money.ledger.title']).not.toBe(partsEn['money.ledger.title']);
   });
 
   it('answers 304 to a revalidation and 404 or 400 to unknown or malformed languages', async () => {
