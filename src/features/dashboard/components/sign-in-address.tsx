@@ -26,6 +26,9 @@ export function SignInAddress() {
   const [problem, setProblem] = useState<ReadableError | null>(null);
 
   useEffect(() => {
+    // Offline the stored session stands in for the person: asking the server who
+    // they are would only send an expired token's refresh again and again.
+    if (!online) return;
     let current = true;
     void getClient()
       .then((supabase) => supabase.auth.getUser())
@@ -34,7 +37,7 @@ export function SignInAddress() {
     return () => {
       current = false;
     };
-  }, [getClient]);
+  }, [getClient, online]);
 
   if (!user?.email) return null;
   const current = user.email;
