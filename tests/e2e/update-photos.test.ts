@@ -85,6 +85,8 @@ describe.each(['en', 'fr'] as const)('an update with photos written offline, in 
     }
 
     const mine = page.getByRole('region', { name: say(lang, 'dashboard.stories.title') }).getByRole('article');
+    // The dashboard's own calls have answered before the network goes.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await mine.getByRole('button', { name: say(lang, 'dashboard.stories.postUpdate') }).click();
     await mine.getByLabel(say(lang, 'dashboard.update.heading')).fill(title);
