@@ -215,6 +215,9 @@ end $$;
 
 -- People, reports, alerts ----------------------------------------------------
 
+-- The admins' list of people: waiting for a decision first, then the newest.
+create index users_admin_order on users ((verification_status = 'pending') desc, created_at desc, id);
+
 create function users_keep_derived() returns trigger language plpgsql as $$
 begin
   if tg_op = 'UPDATE' and old.verification_status = new.verification_status and old.role = new.role
