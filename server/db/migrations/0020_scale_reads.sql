@@ -124,7 +124,13 @@ create function bump_daily(p_day date, p_shard smallint, p_donations integer, p_
     reports = daily_activity.reports + excluded.reports
 $$;
 
+-- Rows of the derived tables are always taken in one order (days, then counts, then money, and
+-- within a table the smaller key first), so two changes that touch the same rows wait for each
+-- other instead of deadlocking.
 create function campaigns_keep_derived() returns trigger language plpgsql as $$
+declare
+  old_key text;
+  new_key text;
 begin
   if tg_op = 'UPDATE'
      and old.status = new.status and old.category = new.category and old.region = new.region
@@ -134,20 +140,50 @@ begin
      and old.submitted_at is not distinct from new.submitted_at then
     return null;
   end if;
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform bump_campaign_count(old.status, old.category, old.region, old.raised < old.goal,
-                                old.closed_reason is not distinct from 'admin', -1);
-    perform bump_campaign_money(old.status, derived_shard(old.id), -old.raised, -old.donor_count);
-    if old.submitted_at is not null then
-      perform bump_daily(utc_day(old.submitted_at), derived_shard(old.id), 0, 0, -1, 0, 0);
+  if tg_op <> 'INSERT' then
+    old_key := concat_ws('|', old.status, old.category, old.region, old.raised < old.goal, old.closed_reason is not distinct from 'admin');
+  end if;
+  if tg_op <> 'DELETE' then
+    new_key := concat_ws('|', new.status, new.category, new.region, new.raised < new.goal, new.closed_reason is not distinct from 'admin');
+  end if;
+  -- Days.
+  if tg_op <> 'INSERT' and old.submitted_at is not null
+     and (tg_op = 'DELETE' or old.submitted_at is distinct from new.submitted_at) then
+    perform bump_daily(utc_day(old.submitted_at), derived_shard(old.id), 0, 0, -1, 0, 0);
+  end if;
+  if tg_op <> 'DELETE' and new.submitted_at is not null
+     and (tg_op = 'INSERT' or old.submitted_at is distinct from new.submitted_at) then
+    perform bump_daily(utc_day(new.submitted_at), derived_shard(new.id), 0, 0, 1, 0, 0);
+  end if;
+  -- Counts, the smaller key first.
+  if old_key is distinct from new_key then
+    if old_key is not null and (new_key is null or old_key < new_key) then
+      perform bump_campaign_count(old.status, old.category, old.region, old.raised < old.goal,
+                                  old.closed_reason is not distinct from 'admin', -1);
+    end if;
+    if new_key is not null then
+      perform bump_campaign_count(new.status, new.category, new.region, new.raised < new.goal,
+                                  new.closed_reason is not distinct from 'admin', 1);
+    end if;
+    if old_key is not null and new_key is not null and old_key > new_key then
+      perform bump_campaign_count(old.status, old.category, old.region, old.raised < old.goal,
+                                  old.closed_reason is not distinct from 'admin', -1);
     end if;
   end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    perform bump_campaign_count(new.status, new.category, new.region, new.raised < new.goal,
-                                new.closed_reason is not distinct from 'admin', 1);
-    perform bump_campaign_money(new.status, derived_shard(new.id), new.raised, new.donor_count);
-    if new.submitted_at is not null then
-      perform bump_daily(utc_day(new.submitted_at), derived_shard(new.id), 0, 0, 1, 0, 0);
+  -- Money, the smaller status first (a story's shard never changes).
+  if tg_op = 'UPDATE' and old.status = new.status then
+    if old.raised <> new.raised or old.donor_count <> new.donor_count then
+      perform bump_campaign_money(new.status, derived_shard(new.id), new.raised - old.raised, new.donor_count - old.donor_count);
+    end if;
+  else
+    if tg_op <> 'INSERT' and (tg_op = 'DELETE' or old.status < new.status) then
+      perform bump_campaign_money(old.status, derived_shard(old.id), -old.raised, -old.donor_count);
+    end if;
+    if tg_op <> 'DELETE' then
+      perform bump_campaign_money(new.status, derived_shard(new.id), new.raised, new.donor_count);
+    end if;
+    if tg_op = 'UPDATE' and old.status > new.status then
+      perform bump_campaign_money(old.status, derived_shard(old.id), -old.raised, -old.donor_count);
     end if;
   end if;
   return null;
