@@ -13,7 +13,7 @@ import { pageOf } from '../domain/paging';
 import type { Catalogs } from '../translations/catalogs';
 import { csvHeader, csvRows, csvWords } from './csv';
 import { receivedDonationsRepository } from './donations-repository';
-import { exportRepository, type ExportPosition } from './export-repository';
+import { exportRepository } from './export-repository';
 
 /**
  * Donations read per statement of a CSV export: short enough that a request
@@ -59,16 +59,10 @@ export class DashboardService {
    * loop between batches so other requests are answered meanwhile.
    */
   async *receivedCsv(ownerId: string, campaignId: string | undefined, lang: string): AsyncGenerator<string> {
-    const filter = { ownerId, ...(campaignId ? { campaignId } : {}) };
     const words = csvWords(this.catalogs.get(lang) ?? this.catalogs.get('en') ?? {});
     yield csvHeader(words);
-    let after: ExportPosition | null = null;
-    for (;;) {
-      const rows = await exportRepository.batch(this.db, filter, after, csvBatchRows);
-      if (rows.length > 0) yield csvRows(rows, words);
-      const last = rows.at(-1);
-      if (!last || rows.length < csvBatchRows) return;
-      after = { paidAt: last.paid_at_text, id: last.id };
+    for await (const rows of exportRepository.batches(this.db, { ownerId, ...(campaignId ? { campaignId } : {}) }, csvBatchRows)) {
+      yield csvRows(rows, words);
       await nextTurn();
     }
   }
