@@ -17,8 +17,8 @@ import { exportRepository } from './export-repository';
 
 /**
  * Donations read per statement of a CSV export: short enough that a request
- * arriving meanwhile waits a few milliseconds at most, even on PGlite where
- * statements run one at a time on the server's thread.
+ * arriving meanwhile waits some tens of milliseconds at most, even on PGlite
+ * where statements run one at a time on the server's thread.
  */
 const csvBatchRows = 500;
 
