@@ -6,16 +6,14 @@
  * English. Adding a language is adding one file in src/locales.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { translate, type Catalog, type MessageKeys } from '../../../contract/rules/messages';
 import { numberFormats, type NumberFormats } from '../../../contract/rules/numbers';
 import type en from '../../locales/en.json';
 import firstScreenEnglish from '../../locales/en.json?app';
 import { storageKeys } from '../storage-keys';
 
-type CatalogKey = keyof typeof en;
-/** A message with plural forms (`key.one`, `key.other`…) is asked for by its base name, with a `count`. */
-type PluralKey = CatalogKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
-export type MessageKey = CatalogKey | PluralKey;
-export type Catalog = Partial<Record<string, string>>;
+export type MessageKey = MessageKeys<typeof en>;
+export type { Catalog };
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const english: Catalog = { ...firstScreenEnglish };
@@ -25,34 +23,8 @@ export function addEnglish(words: Catalog): void {
   Object.assign(english, words);
 }
 
-/** Fills `{name}` slots; numbers are written the language's way (1,064 or 1 064). */
-export function interpolate(template: string, values?: Record<string, string | number>, formats = numberFormats('en')): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = values[name];
-    if (value === undefined) return match;
-    return typeof value === 'number' ? formats.count(value) : value;
-  });
-}
-
-/** The plural form of `key` for `count` in a catalog, by that catalog's language rules. */
-function pluralTemplate(catalog: Catalog, key: string, count: number, formats: NumberFormats): string | undefined {
-  return catalog[`${key}.${formats.plural(count)}`] ?? catalog[`${key}.other`];
-}
-
 export function translator(catalog: Catalog, lang = 'en'): Translate {
-  const formats = numberFormats(lang);
-  const englishFormats = numberFormats('en');
-  return (key, values) => {
-    const count = values?.count;
-    if (typeof count === 'number') {
-      const own = pluralTemplate(catalog, key, count, formats);
-      if (own !== undefined) return interpolate(own, values, formats);
-      const fallback = pluralTemplate(english, key, count, englishFormats);
-      if (fallback !== undefined) return interpolate(fallback, values, formats);
-    }
-    return interpolate(catalog[key] ?? english[key] ?? key, values, formats);
-  };
+  return translate(catalog, english, lang);
 }
 
 export const englishT = translator(english);
