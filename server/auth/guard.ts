@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
+import { chosenLanguage } from '../mail/language';
 import { authErrors, type AuthError } from './errors';
 import type { AuthContext, TokenInspection } from './service';
 
@@ -25,7 +26,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function inspectToken(request: FastifyRequest): Promise<TokenInspection> {
   const known = inspected.get(request);
   if (known) return known;
-  const pending = request.server.auth.inspect(bearerToken(request));
+  // The language chosen in the app rides along, so a signed-in person's e-mails follow a change of language.
+  const pending = request.server.auth.inspect(bearerToken(request), chosenLanguage(request.headers.cookie));
   inspected.set(request, pending);
   return pending;
 }

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
+import type { RequestLanguage } from '../mail/language';
 import { MailDeliveryError, type Mail, type Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { authErrors } from './errors';
@@ -16,6 +17,8 @@ import { hashToken, randomToken } from './secrets';
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The language the request speaks (the e-mails it causes are written in it); none from code that is not a request. */
+  lang?: RequestLanguage;
 }
 
 /** A PKCE challenge sent with the request, when the browser asked for one. */

@@ -115,10 +115,12 @@ export const authRepository = {
   },
 
   /** Whether a token's account and session still exist: null when the account is gone, session null when the session is. */
-  async sessionOf(db: Queryable, userId: string, sessionId: string): Promise<{ session_id: string | null } | null> {
-    const [row] = await db.query<{ session_id: string | null }>(
-      `select s.id as session_id from auth_users u
+  /** The session, if still open, of an account that exists; with the language the account's e-mails are in (null before its first sign-in). */
+  async sessionOf(db: Queryable, userId: string, sessionId: string): Promise<{ session_id: string | null; lang: string | null } | null> {
+    const [row] = await db.query<{ session_id: string | null; lang: string | null }>(
+      `select s.id as session_id, p.lang from auth_users u
          left join auth_sessions s on s.id = $2 and s.user_id = u.id and s.revoked_at is null
+         left join users p on p.id = u.id
         where u.id = $1`,
       [userId, sessionId],
     );

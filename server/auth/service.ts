@@ -181,17 +181,23 @@ export class AuthService {
 
   private async startSession(tx: Queryable, userId: string, client: ClientInfo): Promise<Session> {
     const user = await authRepository.markSignedIn(tx, userId);
-    await this.ensureProfile(tx, user);
+    await this.ensureProfile(tx, user, client);
     const sessionId = await authRepository.createSession(tx, user.id, client);
     const refreshToken = randomToken();
     await authRepository.insertRefreshToken(tx, sessionId, hashToken(refreshToken), null);
     return this.sessionFor(user, sessionId, refreshToken);
   }
 
-  private async ensureProfile(tx: Queryable, user: AuthUserRow): Promise<void> {
+  /**
+   * The profile, made on first sign-in in the language the request speaks. A
+   * language chosen in the app is kept from then on; one guessed from the
+   * browser only starts a new profile, never overrides what an account has.
+   */
+  private async ensureProfile(tx: Queryable, user: AuthUserRow, client: ClientInfo): Promise<void> {
     const fields = profileFieldsOf(user.user_metadata);
     const role = this.config.auth.adminEmails.includes(user.email) ? 'admin' : 'user';
-    await usersRepository.ensure(tx, { id: user.id, email: user.email, role, ...fields });
+    await usersRepository.ensure(tx, { id: user.id, email: user.email, role, lang: client.lang?.lang, ...fields });
+    if (client.lang?.chosen) await usersRepository.setLanguage(tx, user.id, client.lang.lang);
   }
 
   private async sessionFor(user: AuthUserRow, sessionId: string, refreshToken: string): Promise<Session> {
@@ -253,8 +259,13 @@ export class AuthService {
     return 'context' in inspection ? inspection.context : null;
   }
 
-  /** Who a bearer token belongs to, or which of GoTrue's refusals it earns, in GoTrue's order: token, account, session. */
-  async inspect(bearer: string | undefined): Promise<TokenInspection> {
+  /**
+   * Who a bearer token belongs to, or which of GoTrue's refusals it earns, in
+   * GoTrue's order: token, account, session. `chosenLang`, the language the
+   * request says the person chose in the app, becomes their e-mails' language
+   * when it differs from the one kept.
+   */
+  async inspect(bearer: string | undefined, chosenLang: string | null = null): Promise<TokenInspection> {
     if (!bearer) return { problem: 'no_token' };
     const checked = await this.tokens.check(bearer);
     if ('reason' in checked) return { problem: 'bad_jwt', reason: checked.reason };
@@ -265,6 +276,7 @@ export class AuthService {
     const found = await authRepository.sessionOf(this.db, claims.sub, claims.session_id ?? '');
     if (!found) return { problem: 'user_not_found' };
     if (!found.session_id) return { problem: 'session_not_found' };
+    if (chosenLang && found.lang && found.lang !== chosenLang) await usersRepository.setLanguage(this.db, claims.sub, chosenLang);
     return { context: { kind: 'user', userId: claims.sub, sessionId: found.session_id, email: claims.email } };
   }
 

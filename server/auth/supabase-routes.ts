@@ -26,6 +26,7 @@ import { NoBody } from '../../contract/api/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainError } from '../domain/errors';
 import { httpStatusOf, retryAfterOf } from '../http/errors';
+import { requestLanguage } from '../mail/language';
 import { normaliseEmail } from './email-address';
 import { checkPhone } from './phone-number';
 import { AuthError, authErrors } from './errors';
@@ -40,7 +41,7 @@ const apiVersionHeader = 'x-supabase-api-version';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, ...(typeof agent === 'string' ? { userAgent: agent } : {}) };
+  return { ip: request.ip, ...(typeof agent === 'string' ? { userAgent: agent } : {}), lang: requestLanguage(request.headers) };
 }
 
 function classify(error: FastifyError | DomainError): { status: number; code: string; message: string } {

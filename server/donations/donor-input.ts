@@ -12,6 +12,8 @@ import { normaliseGhanaPhone } from '../../contract/rules/ghana';
 export interface Donor {
   userId: string | null;
   ip: string;
+  /** The language the donor gave in: their receipt and the story's later e-mails to them are written in it (English when not said). */
+  lang?: string;
 }
 
 export interface CheckedInput {

@@ -37,6 +37,8 @@ export interface DonationRow {
   verified_at: Date | null;
   refunded_at: Date | null;
   created_at: Date;
+  /** The language the donor gave in. */
+  lang: string;
 }
 
 /** A donation with the story it is for, as the success page and the e-mails need it. */
@@ -61,6 +63,7 @@ export interface NewDonation {
   email: string | null;
   payerKey: string;
   accessHash: string;
+  lang: string;
 }
 
 export interface Settlement {
@@ -111,8 +114,8 @@ export const donationsRepository = {
   async insertPending(db: Queryable, d: NewDonation): Promise<DonationRow> {
     const [row] = await db.query<DonationRow>(
       `insert into donations (campaign_id, amount, requested_amount, method, provider, reference, donor_user_id, donor_name, is_anonymous,
-         hide_amount, message, donor_email, payer_key, access_hash, status)
-       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending') returning *`,
+         hide_amount, message, donor_email, payer_key, access_hash, lang, status)
+       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending') returning *`,
       [
         d.campaignId,
         d.amount,
@@ -127,6 +130,7 @@ export const donationsRepository = {
         d.email,
         d.payerKey,
         d.accessHash,
+        d.lang,
       ],
     );
     if (!row) throw new Error('donation not stored');

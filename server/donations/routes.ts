@@ -14,6 +14,7 @@ import {
 } from '../../contract/api/donations';
 import { donationLimits, donationMethods } from '../../contract/rules/donation';
 import { signedInUser } from '../auth/guard';
+import { requestLanguage } from '../mail/language';
 import type { DonationsService } from './service';
 
 export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
@@ -21,7 +22,8 @@ export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSer
     // Each start costs a call to the provider: bound it per client.
     await app.limiter.enforce([{ key: `donate:ip:${request.ip}`, windowSeconds: 3600, max: 60 }]);
     const user = await signedInUser(request);
-    const started = await donations.create(request.body, { userId: user?.userId ?? null, ip: request.ip });
+    const lang = requestLanguage(request.headers).lang;
+    const started = await donations.create(request.body, { userId: user?.userId ?? null, ip: request.ip, lang });
     return reply.status(201).header('cache-control', 'no-store').send(started);
   });
 

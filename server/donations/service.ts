@@ -16,6 +16,7 @@ import { payerKey } from '../payments/secrets';
 import type { DonorWallPage } from '../../contract/api/campaigns';
 import type { DonationReceipt, DonationRequest, DonationStarted } from '../../contract/api/donations';
 import { cursorPageOf, decodeCursor, encodeCursor, offsetOf, type KeyKind } from '../domain/paging';
+import { defaultLanguage } from '../translations/catalogs';
 import { ledgerBook } from '../ledger/book';
 import { checkDonorInput, type Donor } from './donor-input';
 import { toReceipt, toWallEntry } from './dto';
@@ -73,6 +74,7 @@ export class DonationsService {
       email: checked.email,
       payerKey: this.payerKeyFor(checked.identifier),
       accessHash: hashToken(accessToken),
+      lang: donor.lang ?? defaultLanguage,
     });
     try {
       const { checkoutUrl } = await this.provider.initialize({

@@ -18,12 +18,23 @@ export const usersRepository = {
     return row ?? null;
   },
 
-  /** Creates the profile on first sign-in; an existing row is left as it is. */
-  async ensure(db: Queryable, profile: { id: string; email: string; role: 'user' | 'admin' } & EditableProfile): Promise<ProfileRow> {
+  /** Creates the profile on first sign-in (its e-mails in `lang`, English when not given); an existing row is left as it is. */
+  async ensure(
+    db: Queryable,
+    profile: { id: string; email: string; role: 'user' | 'admin'; lang?: string } & EditableProfile,
+  ): Promise<ProfileRow> {
     await db.query(
-      `insert into users (id, email, full_name, phone, region, role) values ($1, $2, $3, $4, $5, $6)
+      `insert into users (id, email, full_name, phone, region, role, lang) values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (id) do nothing`,
-      [profile.id, profile.email, profile.full_name ?? null, profile.phone ?? null, profile.region ?? null, profile.role],
+      [
+        profile.id,
+        profile.email,
+        profile.full_name ?? null,
+        profile.phone ?? null,
+        profile.region ?? null,
+        profile.role,
+        profile.lang ?? 'en',
+      ],
     );
     const row = await usersRepository.findById(db, profile.id);
     if (!row) throw new Error('profile vanished');
@@ -44,6 +55,11 @@ export const usersRepository = {
   /** The profile follows its account to a new address. */
   async setEmail(db: Queryable, id: string, email: string): Promise<void> {
     await db.query('update users set email = $2, updated_at = now() where id = $1', [id, email]);
+  },
+
+  /** The language the person's e-mails are written in, when it changed. */
+  async setLanguage(db: Queryable, id: string, lang: string): Promise<void> {
+    await db.query('update users set lang = $2 where id = $1 and lang <> $2', [id, lang]);
   },
 
   async setRole(db: Queryable, id: string, role: 'user' | 'admin'): Promise<void> {

@@ -23,6 +23,16 @@ describe('bundle sizes', () => {
     expect(screens.length).toBeGreaterThan(8);
   });
 
+  it('keeps the e-mails’ words (server/mail/locales) out of every browser file', () => {
+    const mailOnly = ['If the button does not work, copy this link into your browser', 'Si le bouton ne fonctionne pas'];
+    const browserFiles = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|json|html)$/.test(file));
+    expect(browserFiles.length).toBeGreaterThan(20);
+    for (const file of browserFiles) {
+      const text = readFileSync(`dist/${file}`, 'utf8');
+      for (const words of mailOnly) expect(text.includes(words), file).toBe(false);
+    }
+  });
+
   it('keeps supabase-js off the first screen of a signed-out visitor', () => {
     expect(report.sessionClientOnFirstScreen).toBe(false);
     // supabase-js is in the build (signed-in people load it), just not among the first screen's files.
