@@ -97,9 +97,9 @@ export const adminCampaignsRepository = {
   },
 
   /** Who to tell about a story: its owner's address (none once the owner is gone), its title and slug. */
-  async ownerContact(db: Queryable, id: string): Promise<{ email: string; title: string; slug: string } | null> {
-    const [row] = await db.query<{ email: string; title: string; slug: string }>(
-      'select u.email, c.title, c.slug from campaigns c join users u on u.id = c.owner_id where c.id = $1',
+  async ownerContact(db: Queryable, id: string): Promise<{ email: string; lang: string; title: string; slug: string } | null> {
+    const [row] = await db.query<{ email: string; lang: string; title: string; slug: string }>(
+      'select u.email, u.lang, c.title, c.slug from campaigns c join users u on u.id = c.owner_id where c.id = $1',
       [id],
     );
     return row ?? null;

@@ -1,13 +1,15 @@
 /**
- * E-mails owners about moderation decisions after the change was committed.
- * A mail that cannot be sent is logged and never undoes the decision: the
- * owner also sees the state and the reason on their dashboard.
+ * E-mails owners about moderation decisions, in their language, after the
+ * change was committed. A mail that cannot be sent is logged and never undoes
+ * the decision: the owner also sees the state and the reason on their
+ * dashboard.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { StoryRef } from '../mail/moderation-mails';
+import type { Recipient } from '../mail/templates';
 import { usersRepository } from '../users/repository';
 import { adminCampaignsRepository } from './campaigns-repository';
 
@@ -32,16 +34,15 @@ export class OwnerNotifier {
   }
 
   /** Mails the owner of a story, if it still has one. */
-  async aboutStory(campaignId: string, build: (to: string, story: StoryRef) => Mail): Promise<void> {
+  async aboutStory(campaignId: string, build: (to: Recipient, story: StoryRef) => Mail): Promise<void> {
     const row = await adminCampaignsRepository.ownerContact(this.db, campaignId);
     if (!row) return;
-    await this.send(
-      build(row.email, { title: row.title, url: `${this.config.publicUrl}/campaigns/${row.slug}`, dashboardUrl: this.dashboardUrl }),
-    );
+    const story = { title: row.title, url: `${this.config.publicUrl}/campaigns/${row.slug}`, dashboardUrl: this.dashboardUrl };
+    await this.send(build({ email: row.email, lang: row.lang }, story));
   }
 
-  async aboutAccount(userId: string, build: (to: string, dashboardUrl: string) => Mail): Promise<void> {
-    const row = await usersRepository.findById(this.db, userId);
-    if (row) await this.send(build(row.email, this.dashboardUrl));
+  async aboutAccount(userId: string, build: (to: Recipient, dashboardUrl: string) => Mail): Promise<void> {
+    const recipient = await usersRepository.recipient(this.db, userId);
+    if (recipient) await this.send(build(recipient, this.dashboardUrl));
   }
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates';
 import { normaliseEmail } from './email-address';
 import { authErrors } from './errors';
-import type { Challenge, ClientInfo, LinkSender } from './link-sender';
+import { recipientOf, type Challenge, type ClientInfo, type LinkSender } from './link-sender';
 import { safeNextPath } from './links';
 import { mergedMetadata, type Metadata } from './metadata';
 import { authRepository, type AuthUserRow } from './repository';
@@ -59,7 +59,7 @@ export class AccountService {
       return { user: row, link: await this.links.create(tx, { userId, to: moving, kind: 'email_change', next }, change) };
     });
     if (!user) throw authErrors.userGone();
-    if (moving && link) await this.sendChangeMails(user, moving, link);
+    if (moving && link) await this.sendChangeMails(user, moving, link, change.client);
     return toAuthUser(user);
   }
 
@@ -75,11 +75,11 @@ export class AccountService {
       await authRepository.retireLinks(tx, user.id, 'email_change');
       return this.links.create(tx, { userId: user.id, to: moving, kind: 'email_change', next }, request);
     });
-    await this.links.deliver(emailChangeMail(moving, link, this.config.auth.linkTtlSeconds, user.email));
+    await this.links.deliver(emailChangeMail(recipientOf(moving, request.client), link, this.config.auth.linkTtlSeconds, user.email));
   }
 
-  private async sendChangeMails(user: AuthUserRow, moving: string, link: string): Promise<void> {
-    await this.links.deliver(emailChangeMail(moving, link, this.config.auth.linkTtlSeconds, user.email));
-    await this.links.deliver(emailChangeNoticeMail(user.email, moving));
+  private async sendChangeMails(user: AuthUserRow, moving: string, link: string, client: ClientInfo): Promise<void> {
+    await this.links.deliver(emailChangeMail(recipientOf(moving, client), link, this.config.auth.linkTtlSeconds, user.email));
+    await this.links.deliver(emailChangeNoticeMail(recipientOf(user.email, client), moving));
   }
 }

@@ -8,7 +8,9 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { RequestLanguage } from '../mail/language';
 import { MailDeliveryError, type Mail, type Mailer } from '../mail/mailer';
+import type { Recipient } from '../mail/templates';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { defaultLanguage } from '../translations/catalogs';
 import { authErrors } from './errors';
 import { emailLink } from './links';
 import { authRepository, type LinkKind } from './repository';
@@ -28,6 +30,11 @@ export interface Challenge {
 }
 
 export const pkcePrefix = 'pkce_';
+
+/** A link e-mail goes in the language of the request that asked for it. */
+export function recipientOf(email: string, client: ClientInfo): Recipient {
+  return { email, lang: client.lang?.lang ?? defaultLanguage };
+}
 
 export class LinkSender {
   constructor(

@@ -15,7 +15,7 @@ import { usersRepository } from '../users/repository';
 import { accessTokenTtlSeconds, type AccessTokens } from './access-tokens';
 import { normaliseEmail } from './email-address';
 import { authErrors } from './errors';
-import { LinkSender, pkcePrefix, type Challenge, type ClientInfo } from './link-sender';
+import { LinkSender, pkcePrefix, recipientOf, type Challenge, type ClientInfo } from './link-sender';
 import { safeNextPath, type LinkIntent } from './links';
 import { profileFieldsOf, signUpMetadata } from './metadata';
 import { authRepository, type AuthUserRow, type OneTimeTokenRow } from './repository';
@@ -78,6 +78,7 @@ export class AuthService {
    */
   async requestLink(request: LinkRequest): Promise<AuthUser> {
     const email = normaliseEmail(request.email);
+    const to = recipientOf(email, request.client);
     const metadata = signUpMetadata(request.metadata);
     await this.links.limit(email, request.client);
     const next = safeNextPath(request.redirectTo, this.config.publicUrl);
@@ -87,7 +88,7 @@ export class AuthService {
     if (!user && !request.createUser) {
       const register = new URL('/register', this.config.publicUrl);
       register.searchParams.set('email', email);
-      await this.links.deliver(noAccountMail(email, register.toString()));
+      await this.links.deliver(noAccountMail(to, register.toString()));
       return fakeUser(email, metadata);
     }
 
@@ -100,10 +101,10 @@ export class AuthService {
     const kind: LinkIntent = existedConfirmed || request.intent === 'login' ? 'magiclink' : 'signup';
     const link = await this.links.create(this.db, { userId: user.id, to: email, kind, next }, request);
     if (request.intent === 'signup' && existedConfirmed) {
-      await this.links.deliver(existingAccountMail(email, link, ttl));
+      await this.links.deliver(existingAccountMail(to, link, ttl));
       return fakeUser(email, metadata);
     }
-    await this.links.deliver(kind === 'signup' ? signUpMail(email, link, ttl, nameOf(user)) : signInMail(email, link, ttl));
+    await this.links.deliver(kind === 'signup' ? signUpMail(to, link, ttl, nameOf(user)) : signInMail(to, link, ttl));
     return toAuthUser(user);
   }
 
@@ -122,7 +123,8 @@ export class AuthService {
     const ttl = this.config.auth.linkTtlSeconds;
     const confirmed = Boolean(user.email_confirmed_at);
     const link = await this.links.create(this.db, { userId: user.id, to: email, kind: confirmed ? 'magiclink' : 'signup', next }, request);
-    await this.links.deliver(confirmed ? existingAccountMail(email, link, ttl) : signUpMail(email, link, ttl, nameOf(user)));
+    const to = recipientOf(email, request.client);
+    await this.links.deliver(confirmed ? existingAccountMail(to, link, ttl) : signUpMail(to, link, ttl, nameOf(user)));
   }
 
   /** Token-hash verification: the link's token alone gives a session, on any device. */

@@ -1,10 +1,11 @@
 /**
  * Supporters hear of a new update by e-mail: everyone who left an address
- * with a gift to the story, once per address, with the update's words and
- * photos. Sent in the background after the update committed, so a slow mail
- * server never holds up posting; a failure is logged, never retried into a
- * second e-mail. A repeated post (the same Idempotency-Key) sends nothing.
- * Each e-mail carries a signed link that stops these e-mails for that story.
+ * with a gift to the story, once per address, in the language of their latest
+ * gift, with the update's words and photos. Sent in the background after the
+ * update committed, so a slow mail server never holds up posting; a failure
+ * is logged, never retried into a second e-mail. A repeated post (the same
+ * Idempotency-Key) sends nothing. Each e-mail carries a signed link that stops
+ * these e-mails for that story.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoryUpdate } from '../../contract/api/campaigns';
@@ -58,14 +59,14 @@ export class SupporterMail {
     ]);
     if (!story) return;
     const origin = this.publicUrl();
-    for (const address of addresses) {
-      const mail = supporterUpdateMail(address, {
+    for (const supporter of addresses) {
+      const mail = supporterUpdateMail(supporter, {
         storyTitle: story.title,
         storyUrl: `${origin}/campaigns/${story.slug}`,
         ownerName: story.owner_name,
         update: { title: update.title, body: update.body, isImpact: update.is_impact },
         photos: mailPhotos(update.photos, origin),
-        unsubscribeUrl: this.links.unsubscribeUrl(campaignId, address),
+        unsubscribeUrl: this.links.unsubscribeUrl(campaignId, supporter.email),
       });
       try {
         await this.mailer.send(mail);

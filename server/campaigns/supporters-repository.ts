@@ -1,7 +1,8 @@
 /**
  * SQL for a story's supporters as e-mail sees them: the addresses given with
- * its succeeded gifts, less those that asked for no more update e-mails about
- * it (kept only as the SHA-256 of the trimmed, lower-cased address).
+ * its succeeded gifts, each with the language of its latest gift, less those
+ * that asked for no more update e-mails about it (kept only as the SHA-256 of
+ * the trimmed, lower-cased address).
  */
 import type { Queryable } from '../db/database';
 
@@ -9,15 +10,14 @@ import type { Queryable } from '../db/database';
 const hashOf = (column: string) => `encode(sha256(convert_to(lower(btrim(${column})), 'UTF8')), 'hex')`;
 
 export const supportersRepository = {
-  async addresses(db: Queryable, campaignId: string): Promise<string[]> {
-    const rows = await db.query<{ email: string }>(
-      `select distinct lower(btrim(d.donor_email)) as email from donations d
+  async addresses(db: Queryable, campaignId: string): Promise<Array<{ email: string; lang: string }>> {
+    return db.query<{ email: string; lang: string }>(
+      `select distinct on (lower(btrim(d.donor_email))) lower(btrim(d.donor_email)) as email, d.lang from donations d
         where d.campaign_id = $1 and d.status = 'succeeded' and btrim(coalesce(d.donor_email, '')) <> ''
           and not exists (select 1 from update_mail_optouts o where o.campaign_id = d.campaign_id and o.email_hash = ${hashOf('d.donor_email')})
-        order by email`,
+        order by lower(btrim(d.donor_email)), d.paid_at desc nulls last, d.created_at desc`,
       [campaignId],
     );
-    return rows.map((row) => row.email);
   },
 
   async optOut(db: Queryable, campaignId: string, emailHash: string): Promise<void> {

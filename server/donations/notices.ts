@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { donationReceiptMail, ownerNoticeMail, type DonationMailFacts } from '../mail/donation-mails';
 import type { Mailer } from '../mail/mailer';
+import { defaultLanguage } from '../translations/catalogs';
 import { donationsRepository } from './repository';
 
 export function sendDonationNotices(deps: {
@@ -34,11 +35,15 @@ export function sendDonationNotices(deps: {
       message: row.message,
       storyTitle: row.campaign_title,
       storyUrl: `${deps.publicUrl()}/campaigns/${row.campaign_slug}`,
+      storyDonors: row.campaign_donor_count,
       testMode: row.provider === 'demo',
     };
     const mails = [
-      ...(row.donor_email ? [donationReceiptMail(row.donor_email, facts)] : []),
-      ...(row.owner_email ? [ownerNoticeMail(row.owner_email, facts, row.owner_name)] : []),
+      // The receipt in the language the donor gave in; the notice in the owner's.
+      ...(row.donor_email ? [donationReceiptMail({ email: row.donor_email, lang: row.lang }, facts)] : []),
+      ...(row.owner_email
+        ? [ownerNoticeMail({ email: row.owner_email, lang: row.owner_lang ?? defaultLanguage }, facts, row.owner_name)]
+        : []),
     ];
     for (const mail of mails) {
       try {

@@ -47,6 +47,8 @@ export interface DonationWithStory extends DonationRow {
   campaign_title: string;
   owner_email: string | null;
   owner_name: string | null;
+  owner_lang: string | null;
+  campaign_donor_count: number;
 }
 
 export interface NewDonation {
@@ -74,7 +76,8 @@ export interface Settlement {
   failureReason: string | null;
 }
 
-const withStory = `select d.*, c.slug as campaign_slug, c.title as campaign_title, u.email as owner_email, u.full_name as owner_name
+const withStory = `select d.*, c.slug as campaign_slug, c.title as campaign_title, c.donor_count as campaign_donor_count,
+    u.email as owner_email, u.full_name as owner_name, u.lang as owner_lang
   from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = c.owner_id`;
 
 export const donationsRepository = {

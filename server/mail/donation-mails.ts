@@ -1,10 +1,12 @@
 /**
- * The e-mails a donation sends: a receipt to the donor who gave an address,
- * and a notice to the story's owner that honours the donor's choices (an
- * anonymous donor stays anonymous, a hidden amount stays hidden).
+ * The e-mails a donation sends: a receipt to the donor who gave an address
+ * (in the language they gave in), and a notice to the story's owner (in
+ * theirs) that honours the donor's choices (an anonymous donor stays
+ * anonymous, a hidden amount stays hidden).
  */
 import type { Mail } from './mailer';
-import { mailFigures, renderMail } from './templates';
+import { renderMail, type Recipient } from './templates';
+import { mailWords } from './words';
 
 export interface DonationMailFacts {
   reference: string;
@@ -18,66 +20,50 @@ export interface DonationMailFacts {
   message: string | null;
   storyTitle: string;
   storyUrl: string;
+  /** The story's donors, this one included. */
+  storyDonors: number;
   testMode: boolean;
 }
 
-const methodNames: Record<DonationMailFacts['method'], string> = {
-  mtn_momo: 'MTN Mobile Money',
-  telecel_cash: 'Telecel Cash',
-  airteltigo_money: 'AirtelTigo Money',
-  card: 'card',
-};
-
-const cedis = (pesewas: number) => mailFigures.money(pesewas);
-
-const accraTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Accra',
-});
-const day = (date: Date) => accraTime.format(date);
-const demoNote = 'This was a demo payment: no money moved.';
-
-export function donationReceiptMail(to: string, facts: DonationMailFacts): Mail {
+export function donationReceiptMail(to: Recipient, facts: DonationMailFacts): Mail {
+  const { t, figures, moment } = mailWords(to.lang);
+  const amount = figures.money(facts.amount);
+  const title = facts.storyTitle;
   return renderMail({
     to,
-    subject: `Your receipt: ${cedis(facts.amount)} to “${facts.storyTitle}”`,
-    heading: facts.donorName && !facts.anonymous ? `Medaase, ${facts.donorName}!` : 'Medaase! Thank you for giving',
+    subject: t('receipt.subject', { amount, title }),
+    heading: facts.donorName && !facts.anonymous ? t('receipt.headingNamed', { name: facts.donorName }) : t('receipt.heading'),
     paragraphs: [
-      `Your donation of ${cedis(facts.amount)} to “${facts.storyTitle}” was received on ${day(facts.paidAt)} (Accra time), paid with ${methodNames[facts.method]}.`,
-      `Reference: ${facts.reference}. Keep it if you ever need to ask us about this payment.`,
-      `The story is credited with the full ${cedis(facts.amount)}: Nnoboa charges no platform fee and adds no tip.`,
-      facts.anonymous
-        ? 'You gave anonymously: your name is not shown on the story or to its owner.'
-        : 'Your name is shown on the story’s donor wall.',
-      ...(facts.hideAmount ? ['You chose to keep the amount private: it is not shown on the story or to its owner.'] : []),
-      ...(facts.testMode ? [demoNote] : []),
+      t('receipt.received', { amount, title, date: moment(facts.paidAt), method: t(`method.${facts.method}`) }),
+      t('receipt.reference', { reference: facts.reference }),
+      t('receipt.noFee', { amount }),
+      facts.anonymous ? t('receipt.anonymous') : t('receipt.named'),
+      ...(facts.hideAmount ? [t('receipt.hiddenAmount')] : []),
+      ...(facts.testMode ? [t('donation.demo')] : []),
     ],
-    action: { label: 'See the story', url: facts.storyUrl },
-    footnote:
-      'You get this receipt because this address was given with the donation. Nnoboa never asks for your PIN or card details by e-mail.',
+    action: { label: t('common.seeStory'), url: facts.storyUrl },
+    footnote: t('receipt.footnote'),
   });
 }
 
-export function ownerNoticeMail(to: string, facts: DonationMailFacts, ownerName: string | null): Mail {
-  const who = facts.anonymous || !facts.donorName ? 'Someone who chose to stay anonymous' : facts.donorName;
-  const gave = facts.hideAmount
-    ? 'gave to your story (they chose to keep the amount private)'
-    : `gave ${cedis(facts.amount)} to your story`;
+export function ownerNoticeMail(to: Recipient, facts: DonationMailFacts, ownerName: string | null): Mail {
+  const { t, figures } = mailWords(to.lang);
+  const donor = facts.anonymous || !facts.donorName ? t('ownerNotice.anonymous') : facts.donorName;
+  const title = facts.storyTitle;
   return renderMail({
     to,
-    subject: `New donation to “${facts.storyTitle}”`,
-    heading: ownerName ? `Good news, ${ownerName}` : 'Good news',
+    subject: t('ownerNotice.subject', { title }),
+    heading: ownerName ? t('ownerNotice.headingNamed', { name: ownerName }) : t('ownerNotice.heading'),
     paragraphs: [
-      `${who} ${gave} “${facts.storyTitle}”.`,
-      ...(facts.message ? [`Their message: “${facts.message}”`] : []),
-      'A short update telling supporters what their gifts are doing keeps them with you.',
-      ...(facts.testMode ? [demoNote] : []),
+      facts.hideAmount
+        ? t('ownerNotice.gaveHidden', { donor, title })
+        : t('ownerNotice.gave', { donor, amount: figures.money(facts.amount), title }),
+      ...(facts.storyDonors > 0 ? [t('ownerNotice.donors', { count: facts.storyDonors })] : []),
+      ...(facts.message ? [t('ownerNotice.message', { message: facts.message })] : []),
+      t('ownerNotice.nudge'),
+      ...(facts.testMode ? [t('donation.demo')] : []),
     ],
-    action: { label: 'Open your story', url: facts.storyUrl },
-    footnote: 'You get these notices because you own this story on Nnoboa.',
+    action: { label: t('ownerNotice.action'), url: facts.storyUrl },
+    footnote: t('ownerNotice.footnote'),
   });
 }

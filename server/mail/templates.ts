@@ -1,19 +1,23 @@
 /**
- * The e-mails Nnoboa sends, each as branded HTML and plain text. Links always
- * point at the app's own origin.
+ * The e-mails Nnoboa sends, each as branded HTML and plain text in the
+ * language of whoever reads it (server/mail/locales). Links always point at
+ * the app's own origin.
  */
-import { numberFormats } from '../../contract/rules/numbers';
 import type { Mail } from './mailer';
+import { mailWords, type MailWords } from './words';
 
-/** E-mails are written in English; their figures and plurals follow English habits (₵1,234.50, "1 hour"). */
-export const mailFigures = numberFormats('en');
+/** Who an e-mail goes to, and the language it is written in. */
+export interface Recipient {
+  email: string;
+  lang: string;
+}
 
 /** Text made safe to put in HTML. */
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface MailMessage {
-  to: string;
+  to: Recipient;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -25,11 +29,12 @@ export interface MailMessage {
   unsubscribe?: { label: string; url: string };
 }
 
-/** Renders a message in the Nnoboa layout, as HTML and plain text. Other mail modules build on this. */
+/** Renders a message in the Nnoboa layout, as HTML and plain text, in the recipient's language. Other mail modules build on this. */
 export function renderMail(message: MailMessage): Mail {
+  const { lang, t } = mailWords(message.to.lang);
   const button = message.action
     ? `<p style="margin:28px 0"><a href="${escape(message.action.url)}" style="background:#E9B824;color:#1b1a17;text-decoration:none;font-weight:700;padding:14px 24px;border-radius:999px;display:inline-block">${escape(message.action.label)}</a></p>
-       <p style="font-size:13px;color:#5f5b52">If the button does not work, copy this link into your browser:<br><a href="${escape(message.action.url)}" style="color:#7a5a00;word-break:break-all">${escape(message.action.url)}</a></p>`
+       <p style="font-size:13px;color:#5f5b52">${escape(t('layout.buttonFallback'))}<br><a href="${escape(message.action.url)}" style="color:#7a5a00;word-break:break-all">${escape(message.action.url)}</a></p>`
     : '';
   const images = (message.images ?? [])
     .map(
@@ -41,7 +46,7 @@ export function renderMail(message: MailMessage): Mail {
     ? `<p style="font-size:13px;color:#5f5b52"><a href="${escape(message.unsubscribe.url)}" style="color:#7a5a00">${escape(message.unsubscribe.label)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(message.subject)}</title></head>
+<html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(message.subject)}</title></head>
 <body style="margin:0;background:#fffcf2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1b1a17">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #e7e0cc;border-radius:12px">
@@ -54,7 +59,7 @@ export function renderMail(message: MailMessage): Mail {
         <p style="font-size:13px;color:#5f5b52;margin-top:24px">${escape(message.footnote)}</p>
         ${unsubscribe}
       </td></tr>
-      <tr><td style="padding:16px 24px;font-size:12px;color:#5f5b52;border-top:1px solid #e7e0cc">Nnoboa — empowering Ghana's dreams, one story at a time. Unity, Work, Progress.</td></tr>
+      <tr><td style="padding:16px 24px;font-size:12px;color:#5f5b52;border-top:1px solid #e7e0cc">${escape(t('layout.footer'))}</td></tr>
     </table>
   </td></tr></table>
 </body></html>`;
@@ -64,107 +69,98 @@ export function renderMail(message: MailMessage): Mail {
     message.heading,
     '',
     ...message.paragraphs.flatMap((p) => [p, '']),
-    ...(message.images ?? []).flatMap((image) => [`${image.alt}: ${image.src}`, '']),
-    ...(message.action ? [`${message.action.label}: ${message.action.url}`, ''] : []),
+    ...(message.images ?? []).flatMap((image) => [t('layout.labelled', { label: image.alt, url: image.src }), '']),
+    ...(message.action ? [t('layout.labelled', message.action), ''] : []),
     message.footnote,
     '',
-    ...(message.unsubscribe ? [`${message.unsubscribe.label}: ${message.unsubscribe.url}`, ''] : []),
-    "Nnoboa — empowering Ghana's dreams, one story at a time.",
+    ...(message.unsubscribe ? [t('layout.labelled', message.unsubscribe), ''] : []),
+    t('layout.footer'),
   ].join('\n');
   const headers = message.unsubscribe
     ? { 'List-Unsubscribe': `<${message.unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : undefined;
-  return { to: message.to, subject: message.subject, text, html, ...(headers ? { headers } : {}) };
+  return { to: message.to.email, subject: message.subject, text, html, ...(headers ? { headers } : {}) };
 }
 
-const hours = new Intl.NumberFormat(mailFigures.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
-const minutes = new Intl.NumberFormat(mailFigures.locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
-/** How long a link works, in words: "1 hour", "2 hours", "90 minutes". */
-const lifetime = (seconds: number) => (seconds % 3600 === 0 ? hours.format(seconds / 3600) : minutes.format(Math.round(seconds / 60)));
+/** How long a link works, in words: "1 hour", "2 heures", "90 minutes". */
+const lifetime = (words: MailWords, seconds: number) =>
+  seconds % 3600 === 0 ? words.duration(seconds / 3600, 'hour') : words.duration(Math.round(seconds / 60), 'minute');
 
-export function signInMail(to: string, link: string, ttlSeconds: number): Mail {
+export function signInMail(to: Recipient, link: string, ttlSeconds: number): Mail {
+  const words = mailWords(to.lang);
+  const { t } = words;
   return renderMail({
     to,
-    subject: 'Your Nnoboa sign-in link',
-    heading: 'Sign in to Nnoboa',
-    paragraphs: [
-      'Tap the button below to sign in. There is no password to remember.',
-      `The link works once and expires in ${lifetime(ttlSeconds)}.`,
-    ],
-    action: { label: 'Sign in to Nnoboa', url: link },
-    footnote: 'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without this link.',
+    subject: t('signIn.subject'),
+    heading: t('signIn.heading'),
+    paragraphs: [t('signIn.text'), t('link.expires', { duration: lifetime(words, ttlSeconds) })],
+    action: { label: t('signIn.action'), url: link },
+    footnote: t('signIn.footnote'),
   });
 }
 
-export function signUpMail(to: string, link: string, ttlSeconds: number, name?: string): Mail {
+export function signUpMail(to: Recipient, link: string, ttlSeconds: number, name?: string): Mail {
+  const words = mailWords(to.lang);
+  const { t } = words;
   return renderMail({
     to,
-    subject: 'Confirm your Nnoboa account',
-    heading: name ? `Akwaaba, ${name}!` : 'Akwaaba! Welcome to Nnoboa',
-    paragraphs: [
-      'Confirm your e-mail address to finish creating your account.',
-      `The link works once and expires in ${lifetime(ttlSeconds)}.`,
-    ],
-    action: { label: 'Confirm my account', url: link },
-    footnote: 'If you did not create an account, ignore this e-mail and no account will be made.',
+    subject: t('signUp.subject'),
+    heading: name ? t('signUp.headingNamed', { name }) : t('signUp.heading'),
+    paragraphs: [t('signUp.text'), t('link.expires', { duration: lifetime(words, ttlSeconds) })],
+    action: { label: t('signUp.action'), url: link },
+    footnote: t('signUp.footnote'),
   });
 }
 
 /** Sent instead of a sign-up confirmation when the address already has an account. */
-export function existingAccountMail(to: string, link: string, ttlSeconds: number): Mail {
+export function existingAccountMail(to: Recipient, link: string, ttlSeconds: number): Mail {
+  const words = mailWords(to.lang);
+  const { t } = words;
   return renderMail({
     to,
-    subject: 'You already have a Nnoboa account',
-    heading: 'You already have an account',
-    paragraphs: [
-      'Someone (hopefully you) tried to create a Nnoboa account with this address, which already has one.',
-      `You can sign in with this link instead. It works once and expires in ${lifetime(ttlSeconds)}.`,
-    ],
-    action: { label: 'Sign in to Nnoboa', url: link },
-    footnote: 'If this was not you, ignore this e-mail: your account is safe.',
+    subject: t('existingAccount.subject'),
+    heading: t('existingAccount.heading'),
+    paragraphs: [t('existingAccount.text'), t('existingAccount.link', { duration: lifetime(words, ttlSeconds) })],
+    action: { label: t('signIn.action'), url: link },
+    footnote: t('existingAccount.footnote'),
   });
 }
 
 /** Sent when someone asks to sign in with an address that has no account. */
-export function noAccountMail(to: string, registerLink: string): Mail {
+export function noAccountMail(to: Recipient, registerLink: string): Mail {
+  const { t } = mailWords(to.lang);
   return renderMail({
     to,
-    subject: 'Sign-in request for Nnoboa',
-    heading: 'There is no account for this address yet',
-    paragraphs: [
-      'Someone asked to sign in to Nnoboa with this e-mail address, but it does not have an account.',
-      'If it was you, create your account in a minute:',
-    ],
-    action: { label: 'Create my account', url: registerLink },
-    footnote: 'If you did not ask, ignore this e-mail.',
+    subject: t('noAccount.subject'),
+    heading: t('noAccount.heading'),
+    paragraphs: [t('noAccount.text'), t('noAccount.create')],
+    action: { label: t('noAccount.action'), url: registerLink },
+    footnote: t('noAccount.footnote'),
   });
 }
 
 /** Sent to the new address of an account that asked to move there: opening the link makes the change. */
-export function emailChangeMail(to: string, link: string, ttlSeconds: number, from: string): Mail {
+export function emailChangeMail(to: Recipient, link: string, ttlSeconds: number, from: string): Mail {
+  const words = mailWords(to.lang);
+  const { t } = words;
   return renderMail({
     to,
-    subject: 'Confirm your new Nnoboa e-mail address',
-    heading: 'Confirm your new address',
-    paragraphs: [
-      `The Nnoboa account of ${from} asked to use this address from now on.`,
-      `Tap the button to confirm it and sign in. The link works once and expires in ${lifetime(ttlSeconds)}.`,
-    ],
-    action: { label: 'Confirm my new address', url: link },
-    footnote: 'If you did not ask for this, ignore this e-mail: nothing changes until the link is opened.',
+    subject: t('emailChange.subject'),
+    heading: t('emailChange.heading'),
+    paragraphs: [t('emailChange.text', { from }), t('emailChange.link', { duration: lifetime(words, ttlSeconds) })],
+    action: { label: t('emailChange.action'), url: link },
+    footnote: t('emailChange.footnote'),
   });
 }
 
 /** Sent to the old address when a change starts, so its owner hears of it. */
-export function emailChangeNoticeMail(to: string, newAddress: string): Mail {
+export function emailChangeNoticeMail(to: Recipient, newAddress: string): Mail {
+  const { t } = mailWords(to.lang);
   return renderMail({
     to,
-    subject: 'Your Nnoboa e-mail address is changing',
-    heading: 'A change of address was asked for',
-    paragraphs: [
-      `Your Nnoboa account asked to use ${newAddress} instead of this address.`,
-      'The change happens only when the link sent to the new address is opened.',
-    ],
-    footnote: 'If this was not you, sign in and change your address back, or write to support@nnoboa.org.',
+    subject: t('emailChangeNotice.subject'),
+    heading: t('emailChangeNotice.heading'),
+    paragraphs: [t('emailChangeNotice.text', { address: newAddress }), t('emailChangeNotice.when')],
+    footnote: t('emailChangeNotice.footnote'),
   });
 }

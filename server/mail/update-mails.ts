@@ -1,10 +1,12 @@
 /**
  * The e-mail an owner's update sends to the story's supporters (who gave an
- * address with their gift): the update's words and photos, a link to the
- * story, and a link to stop these e-mails for this story.
+ * address with their gift), in the language of each one's latest gift: the
+ * update's words and photos, a link to the story, and a link to stop these
+ * e-mails for this story.
  */
 import type { Mail } from './mailer';
-import { renderMail } from './templates';
+import { renderMail, type Recipient } from './templates';
+import { mailWords } from './words';
 
 export interface UpdateMailFacts {
   storyTitle: string;
@@ -16,22 +18,22 @@ export interface UpdateMailFacts {
   unsubscribeUrl: string;
 }
 
-export function supporterUpdateMail(to: string, facts: UpdateMailFacts): Mail {
-  const who = facts.ownerName ?? 'The owner';
+export function supporterUpdateMail(to: Recipient, facts: UpdateMailFacts): Mail {
+  const { t } = mailWords(to.lang);
+  const title = facts.storyTitle;
   return renderMail({
     to,
-    subject: `${facts.update.isImpact ? 'What your gift achieved' : 'News'}: “${facts.storyTitle}”`,
+    subject: t(facts.update.isImpact ? 'update.subjectImpact' : 'update.subject', { title }),
     heading: facts.update.title,
-    paragraphs: [`${who} posted an update on “${facts.storyTitle}”, a story you supported:`, ...facts.update.body.split(/\n{2,}/)],
+    paragraphs: [t('update.posted', { owner: facts.ownerName ?? t('update.theOwner'), title }), ...facts.update.body.split(/\n{2,}/)],
     images: facts.photos.map((photo, index) => ({
       src: photo.url,
-      alt: `Photo ${index + 1} of the update “${facts.update.title}”`,
+      alt: t('update.photo', { number: index + 1, title: facts.update.title }),
       width: photo.width,
       height: photo.height,
     })),
-    action: { label: 'See the story', url: facts.storyUrl },
-    footnote:
-      'You get this because you gave to this story and left this address with your gift. Nnoboa never asks for your PIN or card details by e-mail.',
-    unsubscribe: { label: 'Stop e-mails about this story', url: facts.unsubscribeUrl },
+    action: { label: t('common.seeStory'), url: facts.storyUrl },
+    footnote: t('update.footnote'),
+    unsubscribe: { label: t('update.stop'), url: facts.unsubscribeUrl },
   });
 }

@@ -2,7 +2,9 @@
  * E-mails about money going out, sent after the change committed and in the
  * background: a slow mail server never holds up a webhook or a decision, and
  * a mail that fails is logged, never undoes anything (the dashboard shows the
- * same). Donors hear of a payout once per withdrawal, whatever repeats.
+ * same). Donors hear of a payout once per withdrawal, whatever repeats. Each
+ * goes in its reader's language: an account's own, a donor's latest gift's,
+ * and for an invitation to someone without an account, the inviting owner's.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
@@ -18,17 +20,11 @@ import {
   type WithdrawalNews,
 } from '../mail/payout-mails';
 import { maskAccountNumber } from '../../contract/rules/payout';
+import { defaultLanguage } from '../translations/catalogs';
 import { usersRepository } from '../users/repository';
 import type { PayoutAccountRow } from './accounts-repository';
 import { treasurersRepository } from './treasurers-repository';
 import { storyContactRepository, withdrawalsRepository, type StoryContact, type WithdrawalRow } from './withdrawals-repository';
-
-const places: Record<PayoutAccountRow['method'], string> = {
-  mtn_momo: 'the MTN MoMo wallet',
-  telecel_cash: 'the Telecel Cash wallet',
-  airteltigo_money: 'the AirtelTigo Money wallet',
-  bank: 'the bank account',
-};
 
 export class PayoutNotices {
   private readonly inFlight = new Set<Promise<void>>();
@@ -66,13 +62,14 @@ export class PayoutNotices {
 
   accountConfirmed(account: PayoutAccountRow): void {
     this.later('account', async () => {
-      const owner = account.user_id ? await usersRepository.findById(this.db, account.user_id) : null;
+      const owner = account.user_id ? await usersRepository.recipient(this.db, account.user_id) : null;
       if (!owner) return [];
       return [
-        payoutAccountMail(owner.email, {
+        payoutAccountMail(owner, {
           accountName: account.account_name,
           masked: maskAccountNumber(account.account_number),
-          where: account.method === 'bank' ? `${places.bank} at ${account.bank_name}` : places[account.method],
+          method: account.method,
+          bankName: account.bank_name,
           holdUntil: account.hold_until,
           dashboardUrl: `${this.publicUrl()}/dashboard`,
         }),
@@ -83,7 +80,9 @@ export class PayoutNotices {
   invited(email: string, campaignId: string): void {
     this.later('invitation', async () => {
       const story = await storyContactRepository.find(this.db, campaignId);
-      return story ? [cosignInvitationMail(email, this.link(story), story.owner_name)] : [];
+      if (!story) return [];
+      const lang = (await usersRepository.languageOfAddress(this.db, email)) ?? story.owner_lang ?? defaultLanguage;
+      return [cosignInvitationMail({ email, lang }, this.link(story), story.owner_name)];
     });
   }
 
@@ -92,7 +91,11 @@ export class PayoutNotices {
     this.later('votes', async () => {
       const story = await storyContactRepository.find(this.db, w.campaign_id);
       const voters = await treasurersRepository.voters(this.db, w.campaign_id);
-      return story ? voters.map((voter) => cosignRequestMail(voter.email, this.link(story), this.facts(w))) : [];
+      if (!story) return [];
+      const langs = await Promise.all(voters.map(async (voter) => (await usersRepository.recipient(this.db, voter.user_id))?.lang));
+      return voters.map((voter, i) =>
+        cosignRequestMail({ email: voter.email, lang: langs[i] ?? defaultLanguage }, this.link(story), this.facts(w), voters.length),
+      );
     });
   }
 
@@ -100,7 +103,9 @@ export class PayoutNotices {
   news(w: WithdrawalRow, what: WithdrawalNews): void {
     this.later(what, async () => {
       const story = await storyContactRepository.find(this.db, w.campaign_id);
-      return story?.owner_email ? [withdrawalNewsMail(story.owner_email, this.link(story), this.facts(w), what)] : [];
+      if (!story?.owner_email) return [];
+      const owner = { email: story.owner_email, lang: story.owner_lang ?? defaultLanguage };
+      return [withdrawalNewsMail(owner, this.link(story), this.facts(w), what)];
     });
   }
 
@@ -112,7 +117,7 @@ export class PayoutNotices {
       if (!story) return [];
       const owner = story.owner_email?.toLowerCase();
       const donors = await withdrawalsRepository.donorAddresses(this.db, w.campaign_id);
-      return donors.filter((email) => email !== owner).map((email) => donorPayoutMail(email, this.link(story), this.facts(w)));
+      return donors.filter((donor) => donor.email !== owner).map((donor) => donorPayoutMail(donor, this.link(story), this.facts(w)));
     });
   }
 

@@ -239,13 +239,14 @@ export const withdrawalsRepository = {
   },
 
   /** The addresses of a story's donors who gave one, once each. */
-  async donorAddresses(db: Queryable, campaignId: string): Promise<string[]> {
-    const rows = await db.query<{ email: string }>(
-      `select distinct lower(donor_email) as email from donations
-        where campaign_id = $1 and status = 'succeeded' and donor_email is not null and donor_email <> '' limit 5000`,
+  /** The addresses a story's donors gave, each with the language of its latest gift. */
+  async donorAddresses(db: Queryable, campaignId: string): Promise<Array<{ email: string; lang: string }>> {
+    return db.query<{ email: string; lang: string }>(
+      `select distinct on (lower(donor_email)) lower(donor_email) as email, lang from donations
+        where campaign_id = $1 and status = 'succeeded' and donor_email is not null and donor_email <> ''
+        order by lower(donor_email), paid_at desc nulls last limit 5000`,
       [campaignId],
     );
-    return rows.map((row) => row.email);
   },
 };
 
@@ -257,12 +258,13 @@ export interface StoryContact {
   owner_id: string | null;
   owner_email: string | null;
   owner_name: string | null;
+  owner_lang: string | null;
 }
 
 export const storyContactRepository = {
   async find(db: Queryable, campaignId: string): Promise<StoryContact | null> {
     const [row] = await db.query<StoryContact>(
-      `select c.id, c.title, c.slug, c.status, c.owner_id, u.email as owner_email, u.full_name as owner_name
+      `select c.id, c.title, c.slug, c.status, c.owner_id, u.email as owner_email, u.full_name as owner_name, u.lang as owner_lang
          from campaigns c left join users u on u.id = c.owner_id where c.id = $1`,
       [campaignId],
     );

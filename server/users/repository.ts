@@ -62,6 +62,21 @@ export const usersRepository = {
     await db.query('update users set lang = $2 where id = $1 and lang <> $2', [id, lang]);
   },
 
+  /** Where an account's e-mails go, and in which language. */
+  async recipient(db: Queryable, id: string): Promise<{ email: string; lang: string } | null> {
+    const [row] = await db.query<{ email: string; lang: string }>('select email, lang from users where id = $1', [id]);
+    return row ?? null;
+  },
+
+  /** The language of the account at an address, if there is one. */
+  async languageOfAddress(db: Queryable, email: string): Promise<string | null> {
+    const [row] = await db.query<{ lang: string }>(
+      'select u.lang from auth_users a join users u on u.id = a.id where a.email = lower(btrim($1))',
+      [email],
+    );
+    return row?.lang ?? null;
+  },
+
   async setRole(db: Queryable, id: string, role: 'user' | 'admin'): Promise<void> {
     await db.query('update users set role = $2, updated_at = now() where id = $1', [id, role]);
   },

@@ -141,7 +141,8 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     expect(wall.items).toEqual([expect.objectContaining({ name: 'Anonymous', amount: null })]);
     expect(JSON.stringify(wall)).not.toContain('Kwesi');
     const notice = await latestMail(server, own.email);
-    expect(notice.text).toContain('Someone who chose to stay anonymous gave to your story (they chose to keep the amount private)');
+    expect(notice.text).toContain('Someone who chose to stay anonymous gave to your story “');
+    expect(notice.text).toContain('” and chose to keep the amount private.');
     expect(notice.text).not.toMatch(/Kwesi|123\.45/);
     // A card donation without an e-mail is keyed by the caller's IP.
     expect((await donationRow(server, started.reference))?.payer_key).toBe(server.app.donations.payerKeyFor('ip:127.0.0.1'));
