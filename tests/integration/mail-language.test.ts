@@ -118,7 +118,7 @@ describe.each(testDatabases())('e-mails in their reader’s language on $kind', 
       new RegExp(`reçu le \\d{1,2} (${frenchMonths}) \\d{4} à \\d{2}:\\d{2} \\(heure d’Accra\\), payé par carte bancaire\\.`),
     );
     expect(plain(receipt.text)).toContain('Medaase, Efua Owusu !');
-    expect(plain(receipt.text)).toContain('L’histoire reçoit la totalité des 1 064,50 ₵');
+    expect(plain(receipt.text)).toContain('Les 1 064,50 ₵ vont en totalité à l’histoire');
 
     await give(storyId, 106_450, yaw, { 'accept-language': 'en-GB,en;q=0.9' });
     const english = await lastMailTo(yaw);
@@ -156,7 +156,7 @@ describe.each(testDatabases())('e-mails in their reader’s language on $kind', 
     await payoutAccount(server, abena);
     const account = await lastMailTo(owner.email, 4);
     expect(account.subject).toBe('Votre compte de versement est enregistré');
-    expect(plain(account.text)).toContain('va désormais sur le portefeuille MTN MoMo');
+    expect(plain(account.text)).toContain('est désormais versé sur le portefeuille MTN MoMo');
 
     const boss = await signInByMail(address('boss'), {}, 'Team Nnoboa');
     await server.app.db.query("update users set role = 'admin' where id = $1", [boss.userId]);
