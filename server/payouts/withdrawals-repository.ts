@@ -238,8 +238,7 @@ export const withdrawalsRepository = {
     return rows.length > 0;
   },
 
-  /** The addresses of a story's donors who gave one, once each. */
-  /** The addresses a story's donors gave, each with the language of its latest gift. */
+  /** The addresses of a story's donors who gave one, once each, with the language of the latest gift from each. */
   async donorAddresses(db: Queryable, campaignId: string): Promise<Array<{ email: string; lang: string }>> {
     return db.query<{ email: string; lang: string }>(
       `select distinct on (lower(donor_email)) lower(donor_email) as email, lang from donations
