@@ -7,9 +7,10 @@ import { savedListStep, useSavedWindow } from '../use-saved-window';
 /**
  * The saved stories' cards, a window of pages at a time (see useSavedWindow).
  * It stays one list: each item says where it stands in the whole
- * (aria-posinset of aria-setsize), the cards scrolled past above leave their
- * space (filled again when it comes into view), pages are read when an end of the window comes near the screen or
- * focus reaches it, and "Show more stories" reads the next page on request.
+ * (aria-posinset of aria-setsize); the cards scrolled past above leave their
+ * space, filled again when it comes into view; pages are read when an end of
+ * the window nears the screen or focus reaches it, and "Show more stories"
+ * reads the next page on request.
  */
 export function SavedList(props: { query: StoryQuery; count: number | null; label: string; onShown: () => void }) {
   const { query, count, label, onShown } = props;
