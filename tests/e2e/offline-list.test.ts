@@ -88,6 +88,16 @@ describe('the offline list with many stories saved', () => {
     }
     expect((await listNow())[0]?.at).toBe(1);
 
+    // By keyboard: focus on the window's last card reads the next page, and Tab goes on to its first card.
+    const kept = savedListStep * savedListPages;
+    await list.locator(`li[aria-posinset="${kept}"] a`).focus();
+    await list.locator(`li[aria-posinset="${kept + 1}"]`).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'));
+    expect(await focused()).toBe(String(kept + 1));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(String(kept));
+
     // A region, then a search, offline: counted and listed from the saved stories alone.
     await page.getByRole('button', { name: 'Filters and sort' }).click();
     await page.getByLabel('Region').selectOption('Volta');
