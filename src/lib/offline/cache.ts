@@ -2,9 +2,12 @@
  * What the server last answered, kept to show at once and offline. The cache
  * is bounded (entries and bytes): the oldest answers are evicted first. A full
  * disk is reported to the app (see storage-status) rather than swallowed.
+ * The public stories an answer carries are also kept one by one, for the
+ * offline list (src/lib/stories/saved.ts), under their own budget.
  */
 import { database, isQuotaError, type CacheRecord } from './db';
 import { setStorageFull } from './storage-status';
+import { saveStoriesFrom } from '../stories/saved';
 
 export const cacheBudget = { entries: 300, bytes: 6 * 1024 * 1024 };
 
@@ -54,12 +57,14 @@ export async function writeCache(key: string, data: unknown): Promise<void> {
     await evictOldest(record.bytes);
     await (await database()).put('cache', record);
     setStorageFull(false);
+    await saveStoriesFrom(key, data, record.savedAt);
   } catch (error) {
     if (!isQuotaError(error)) return;
     // The phone is full: make room by dropping half of what we keep, then try once more.
     try {
       await evictOldest(0, { entries: Math.floor(cacheBudget.entries / 2), bytes: cacheBudget.bytes / 2 });
       await (await database()).put('cache', record);
+      await saveStoriesFrom(key, data, record.savedAt);
     } catch (again) {
       if (isQuotaError(again)) setStorageFull(true);
     }

@@ -8,12 +8,18 @@
  *   edits, withdrawals' receipts, the photos they carry), each keyed by its
  *   idempotency key;
  * - auth: the signed-in session (supabase-js's storage), so the service
- *   worker can send the outbox with no page open.
+ *   worker can send the outbox with no page open;
+ * - saved: the card of every public story the cache has carried, one record
+ *   per story, to list offline (src/lib/stories/saved.ts);
+ * - saved-index: beside each card, the few fields the offline list searches,
+ *   filters, sorts and counts by, with an index per sort, so a page of the
+ *   list reads only its own cards.
  * The service worker opens the same database: nothing here may touch the DOM.
  * Components never open the database; they use the store modules beside this.
  * Every record read back is checked (and repaired or dropped) by its module.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { latestStories, savedRecords, type SavedCardRecord, type SavedIndexRecord, type SavedKey } from '../stories/saved-entry';
 
 export interface DraftFields {
   title: string;
@@ -97,16 +103,29 @@ export interface NnoboaSchema extends DBSchema {
   cache: { key: string; value: CacheRecord; indexes: { 'by-saved': number } };
   outbox: { key: string; value: OutboxRecord; indexes: { 'by-created': number } };
   auth: { key: string; value: AuthRecord };
+  saved: { key: string; value: SavedCardRecord };
+  'saved-index': {
+    key: string;
+    value: SavedIndexRecord;
+    indexes: {
+      'by-saved': number;
+      'by-facet': string;
+      'by-newest': SavedKey;
+      'by-most_funded': SavedKey;
+      'by-ending_soon': SavedKey;
+      'by-trending': SavedKey;
+    };
+  };
 }
 
 export const databaseName = 'nnoboa';
-export const databaseVersion = 3;
+export const databaseVersion = 4;
 
 let opening: Promise<IDBPDatabase<NnoboaSchema>> | null = null;
 
 export function database(): Promise<IDBPDatabase<NnoboaSchema>> {
   opening ??= openDB<NnoboaSchema>(databaseName, databaseVersion, {
-    upgrade(db, oldVersion) {
+    upgrade(db, oldVersion, _newVersion, transaction) {
       // Each step only adds what its version introduced, so any older database upgrades cleanly.
       if (oldVersion < 1) {
         db.createObjectStore('drafts', { keyPath: 'id' }).createIndex('by-updated', 'updatedAt');
@@ -117,6 +136,17 @@ export function database(): Promise<IDBPDatabase<NnoboaSchema>> {
         db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('by-created', 'createdAt');
       }
       if (oldVersion < 3) db.createObjectStore('auth', { keyPath: 'key' });
+      if (oldVersion < 4) {
+        db.createObjectStore('saved', { keyPath: 'id' });
+        const index = db.createObjectStore('saved-index', { keyPath: 'id' });
+        index.createIndex('by-saved', 'savedAt');
+        index.createIndex('by-facet', 'facets', { multiEntry: true });
+        index.createIndex('by-newest', 'newest', { multiEntry: true });
+        index.createIndex('by-most_funded', 'most_funded', { multiEntry: true });
+        index.createIndex('by-ending_soon', 'ending_soon', { multiEntry: true });
+        index.createIndex('by-trending', 'trending', { multiEntry: true });
+        if (oldVersion >= 2) void copySavedStories(transaction);
+      }
     },
     blocking() {
       // A newer tab needs to upgrade: step aside rather than block it.
@@ -128,6 +158,15 @@ export function database(): Promise<IDBPDatabase<NnoboaSchema>> {
     throw error;
   });
   return opening;
+}
+
+/** Before version 4 the saved stories were read out of the cached answers: copy them into their own stores. */
+async function copySavedStories(tx: IDBPTransaction<NnoboaSchema, ArrayLike<StoreNames<NnoboaSchema>>, 'versionchange'>) {
+  for (const { card, savedAt } of latestStories(await tx.objectStore('cache').getAll())) {
+    const records = savedRecords(card, savedAt);
+    void tx.objectStore('saved').put(records.card);
+    void tx.objectStore('saved-index').put(records.index);
+  }
 }
 
 /** For tests: forget the open connection (after deleting the database). */

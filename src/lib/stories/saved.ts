@@ -1,81 +1,118 @@
 /**
  * The stories saved on this phone: every public story the app has shown (in
- * lists, on story pages, among success stories) and kept in the offline cache,
- * gathered into one list that can be searched, filtered and sorted without a
- * connection.
+ * lists, on story pages, among success stories), kept as one card each when
+ * its answer is cached, to be searched, filtered and sorted without a
+ * connection. Thousands may be saved, so the list never reads them all: a
+ * page is one range of a small index (saved-index, see saved-entry), then
+ * only that page's cards; counts are index counts. Their own budget holds
+ * them: past it, the stories seen longest ago go first.
  */
 import { database } from '../offline/db';
 import type { StoryQuery } from './api';
+import { facetOf, isStory, keyIn, savedRecords, searchWords, sortOf, storiesIn, type SavedIndexRecord, type SavedKey } from './saved-entry';
 import type { StoryCard } from '../../../contract/api/campaigns';
 
-/** Cache keys whose answers carry stories; a person's own list ("mine") holds unpublished ones and is left out. */
-const listPrefixes = ['stories?', 'success?'];
-const storyPrefix = 'story:';
+export const savedBudget = { stories: 5000 };
 
-function isStory(value: unknown): value is StoryCard {
-  const story = value as Partial<StoryCard> | null;
-  return (
-    typeof story === 'object' &&
-    story !== null &&
-    typeof story.id === 'string' &&
-    typeof story.slug === 'string' &&
-    typeof story.title === 'string' &&
-    typeof story.goal === 'number' &&
-    typeof story.raised === 'number' &&
-    (story.status === 'active' || story.status === 'completed')
+/** How many index records a search reads at a time. */
+const searchBatch = 250;
+
+/** Keeps the public stories of a cached answer, each replacing an older copy of itself, then holds the budget. */
+export async function saveStoriesFrom(key: string, data: unknown, savedAt: number): Promise<void> {
+  const stories = storiesIn(key, data).filter(isStory);
+  if (stories.length === 0) return;
+  const tx = (await database()).transaction(['saved', 'saved-index'], 'readwrite');
+  const cards = tx.objectStore('saved');
+  const index = tx.objectStore('saved-index');
+  await Promise.all(
+    stories.map(async (story) => {
+      const seen = await cards.get(story.id);
+      if (seen && seen.savedAt > savedAt) return;
+      const records = savedRecords(story, savedAt);
+      await Promise.all([cards.put(records.card), index.put(records.index)]);
+    }),
   );
+  await tx.done;
+  await evictOldestSaved();
 }
 
-function storiesIn(key: string, data: unknown): unknown[] {
-  if (key.startsWith(storyPrefix)) return [data];
-  if (listPrefixes.some((prefix) => key.startsWith(prefix)) && !/(^|[?&])mine=/.test(key.slice(key.indexOf('?')))) {
-    const items = (data as { items?: unknown } | null)?.items;
-    return Array.isArray(items) ? items : [];
+/** Deletes the stories saved longest ago until at most `budget.stories` are left. */
+export async function evictOldestSaved(budget = savedBudget): Promise<number> {
+  const tx = (await database()).transaction(['saved', 'saved-index'], 'readwrite');
+  let extra = (await tx.objectStore('saved').count()) - budget.stories;
+  let evicted = 0;
+  for (let cursor = extra > 0 ? await tx.objectStore('saved-index').index('by-saved').openCursor() : null; cursor && extra > 0;) {
+    await Promise.all([tx.objectStore('saved').delete(cursor.primaryKey), cursor.delete()]);
+    extra -= 1;
+    evicted += 1;
+    cursor = await cursor.continue();
   }
-  return [];
+  await tx.done;
+  return evicted;
 }
 
-export interface SavedStories {
-  stories: StoryCard[];
-  /** When the oldest of them was saved (null when there are none). */
-  savedAt: number | null;
-}
-
-/** Every saved story once, in the form it was seen last. */
-export async function readSavedStories(): Promise<SavedStories> {
+/** How many saved stories a list query finds: an index count, or for a search, its words matched in the index. */
+export async function countSavedStories(query: StoryQuery): Promise<number> {
   const db = await database();
-  const latest = new Map<string, { story: StoryCard; savedAt: number }>();
-  for (const record of await db.getAll('cache')) {
-    for (const story of storiesIn(record.key, record.data)) {
-      if (!isStory(story)) continue;
-      const seen = latest.get(story.id);
-      if (!seen || seen.savedAt < record.savedAt) latest.set(story.id, { story, savedAt: record.savedAt });
-    }
+  const words = searchWords(query.q);
+  if (words.length === 0) return db.countFromIndex('saved-index', 'by-facet', facetOf(query));
+  let count = 0;
+  for (let after: SavedKey | null = null, more = true; more;) {
+    const batch = await indexBatch(query, after, searchBatch);
+    count += batch.filter((record) => matches(record, words)).length;
+    more = batch.length === searchBatch;
+    after = more ? lastKey(query, batch) : null;
   }
-  const entries = [...latest.values()];
-  return {
-    stories: entries.map((entry) => entry.story),
-    savedAt: entries.length ? Math.min(...entries.map((entry) => entry.savedAt)) : null,
-  };
+  return count;
 }
 
-const byNewest = (a: StoryCard, b: StoryCard) => b.created_at.localeCompare(a.created_at);
-const orders: Record<NonNullable<StoryQuery['sort']>, (a: StoryCard, b: StoryCard) => number> = {
-  newest: byNewest,
-  most_funded: (a, b) => b.raised / b.goal - a.raised / a.goal || b.raised - a.raised,
-  ending_soon: (a, b) => Number(a.status !== 'active') - Number(b.status !== 'active') || a.deadline.localeCompare(b.deadline),
-  trending: (a, b) => b.donor_count - a.donor_count || byNewest(a, b),
-};
+export interface SavedPage {
+  stories: StoryCard[];
+  /** Where the next page starts (the last story's index key); null at the end. */
+  next: SavedKey | null;
+}
 
-/** The saved stories a list query asks for: every word of `q` found, the category and region matched, in its order. */
-export function matchSavedStories(stories: readonly StoryCard[], query: StoryQuery): StoryCard[] {
-  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = stories.filter((story) => {
-    if (query.category && story.category !== query.category) return false;
-    if (query.region && story.region !== query.region) return false;
-    if (words.length === 0) return true;
-    const text = `${story.title} ${story.summary} ${story.beneficiary} ${story.region}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-  return matches.sort(orders[query.sort ?? 'newest'] ?? byNewest);
+/** Up to `limit` saved stories for a list query, in its order, after the index key `after`. */
+export async function readSavedPage(query: StoryQuery, after: SavedKey | null, limit: number): Promise<SavedPage> {
+  const words = searchWords(query.q);
+  const found: SavedIndexRecord[] = [];
+  let next: SavedKey | null = after;
+  for (let more = true; more && found.length < limit;) {
+    const size = words.length ? searchBatch : limit - found.length;
+    const batch = await indexBatch(query, next, size);
+    for (const record of batch) {
+      if (found.length === limit) break;
+      if (words.length === 0 || matches(record, words)) found.push(record);
+      next = keyIn(record, sortOf(query), facetOf(query)) ?? null;
+    }
+    more = batch.length === size;
+    if (!more && found.length < limit) next = null;
+  }
+  return { stories: await readCards(found.map((record) => record.id)), next: found.length ? next : null };
+}
+
+/** When the story saved longest ago was saved (null when none is). */
+export async function oldestSavedAt(): Promise<number | null> {
+  const cursor = await (await database()).transaction('saved-index').store.index('by-saved').openCursor();
+  return typeof cursor?.value.savedAt === 'number' ? cursor.value.savedAt : null;
+}
+
+function indexBatch(query: StoryQuery, after: SavedKey | null, size: number): Promise<SavedIndexRecord[]> {
+  const facet = facetOf(query);
+  const end: SavedKey = [facet, []] as unknown as SavedKey; // Arrays sort after every number and string.
+  const range = after ? IDBKeyRange.bound(after, end, true) : IDBKeyRange.bound([facet], end);
+  return database().then((db) => db.getAllFromIndex('saved-index', `by-${sortOf(query)}`, range, size));
+}
+
+const lastKey = (query: StoryQuery, batch: SavedIndexRecord[]): SavedKey | null =>
+  keyIn(batch[batch.length - 1]!, sortOf(query), facetOf(query)) ?? null;
+
+const matches = (record: SavedIndexRecord, words: string[]) =>
+  typeof record.text === 'string' && words.every((word) => record.text.includes(word));
+
+/** The cards of `ids`, in that order; a card that does not read back as a story is left out. */
+async function readCards(ids: string[]): Promise<StoryCard[]> {
+  const store = (await database()).transaction('saved').store;
+  const records = await Promise.all(ids.map((id) => store.get(id)));
+  return records.flatMap((record) => (record && isStory(record.card) ? [record.card] : []));
 }
