@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoryUpdate } from '../../contract/api/campaigns';
 import type { Database } from '../db/database';
+import { DomainError } from '../domain/errors';
 import type { EventBus } from '../events/bus';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
@@ -62,9 +63,13 @@ export class SupporterMail {
   private async tell({ campaignId, updateId, address }: OneMail): Promise<void> {
     const [story, update] = await Promise.all([
       campaignsRepository.findByIdOrSlug(this.db, campaignId),
-      this.campaigns.postedUpdate(updateId),
+      // An update removed before its e-mails went out is not news any more: nothing to send, nothing to retry.
+      this.campaigns.postedUpdate(updateId).catch((error: unknown) => {
+        if (error instanceof DomainError && error.kind === 'not_found') return null;
+        throw error;
+      }),
     ]);
-    if (!story) return;
+    if (!story || !update) return;
     const origin = this.publicUrl();
     const mail = supporterUpdateMail(address, {
       storyTitle: story.title,
