@@ -3,6 +3,7 @@
  * every state (with the moderation reason), the donations they received (JSON
  * or CSV), and their identity verification request.
  */
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MyStoriesPage,
@@ -29,16 +30,18 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardSe
 
   app.get('/donations', { schema: { querystring: ReceivedQuery, response: { 200: ReceivedAnswer } } }, async (request, reply) => {
     const viewer = await currentUser(request);
-    const { campaign_id, format, lang, page, limit } = request.query;
+    const { campaign_id, format, lang, page, limit, cursor } = request.query;
     void reply.header('cache-control', 'private, no-store');
     if (format === 'csv') {
       const day = new Date().toISOString().slice(0, 10);
+      // Written a batch at a time as it is read; the schema describes the text, which Fastify sends as it comes.
+      const csv = Readable.from(dashboard.receivedCsv(viewer.userId, campaign_id, lang ?? 'en'), { objectMode: false });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`)
-        .send(await dashboard.receivedCsv(viewer.userId, campaign_id, lang ?? 'en'));
+        .send(csv as unknown as string);
     }
-    return dashboard.received(viewer.userId, campaign_id, page, limit);
+    return dashboard.received(viewer.userId, campaign_id, page, limit, cursor);
   });
 
   app.get('/verification', { schema: { response: { 200: Verification } } }, async (request) =>

@@ -35,7 +35,7 @@ export class PublicReads {
   ) {}
 
   list(query: ListQuery): Promise<CachedAnswer> {
-    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.below_goal, query.page, query.limit])}`;
+    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.below_goal, query.page, query.limit, query.cursor])}`;
     return this.cache.get(key, () => this.campaigns.list({ ...query, mine: false }, null), write.list, lists);
   }
 
@@ -49,13 +49,13 @@ export class PublicReads {
     );
   }
 
-  wall(idOrSlug: string, page: number, limit: number): Promise<CachedAnswer> {
+  wall(idOrSlug: string, page: number, limit: number, cursor?: string): Promise<CachedAnswer> {
     let campaignId = '';
     return this.cache.get(
-      `wall:${idOrSlug}:${page}:${limit}`,
+      `wall:${idOrSlug}:${page}:${limit}:${cursor ?? ''}`,
       async () => {
         campaignId = await this.campaigns.visibleId(idOrSlug, null);
-        return this.donations.wall(campaignId, page, limit);
+        return this.donations.wall(campaignId, page, limit, cursor);
       },
       write.wall,
       () => [cacheTags.story(campaignId)],

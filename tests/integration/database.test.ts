@@ -89,6 +89,20 @@ describe('PGlite on disk', () => {
     await second.close();
   });
 
+  it('starts with memory settings sized for a process it shares, not PostgreSQL defaults', async () => {
+    const db = await openPglite(dir);
+    const settings = await db.query<{ name: string; value: string }>(
+      `select name, current_setting(name) as value from pg_settings
+        where name in ('shared_buffers', 'maintenance_work_mem', 'max_wal_size') order by name`,
+    );
+    expect(settings).toEqual([
+      { name: 'maintenance_work_mem', value: '16MB' },
+      { name: 'max_wal_size', value: '64MB' },
+      { name: 'shared_buffers', value: '32MB' },
+    ]);
+    await db.close();
+  });
+
   it('refuses a badly named migration file', async () => {
     const migrations = path.join(dir, 'migrations');
     await mkdir(migrations);
