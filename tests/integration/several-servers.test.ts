@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres';
 import { schedule } from '../../server/schedule/periodic';
 import { createPostgresUrl, testDatabases } from '../helpers/databases';
-import { call, person, storyFields, type Person } from '../helpers/fixtures';
+import { admin, call, person, storyFields, type Person } from '../helpers/fixtures';
 import { storyIn } from '../helpers/moderation';
 import { chooseOnDemo, startDonation } from '../helpers/payments';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -72,6 +72,28 @@ describe.each(postgres)('two servers on one $kind', () => {
     expect((await call(a, 'PUT', `/api/campaigns/${story.id}`, { title }, owner.accessToken)).status).toBe(200);
     await expect.poll(async () => (await listed(b, story.id))?.title, { timeout: 1_000, interval: 50 }).toBe(title);
     expect((await read<{ title: string }>(b, `/api/campaigns/${story.id}`)).title).toBe(title);
+  });
+
+  it('shows a story an admin paused through one server as no longer active through the other within a second, and not in its lists', async () => {
+    const story = await storyIn(a, owner, 'active');
+    const boss = await admin(a);
+    expect((await call(b, 'GET', `/api/campaigns/${story.id}`)).status).toBe(200);
+    expect(await listed(b, story.id)).toBeDefined();
+    const paused = await call(
+      a,
+      'POST',
+      `/api/admin/campaigns/${story.id}/moderate`,
+      { action: 'pause', reason: 'Checking the documents.' },
+      boss.accessToken,
+    );
+    expect(paused.status).toBe(200);
+    // A paused story is no longer shown as taking gifts: hidden, or shown paused.
+    const shown = async () => {
+      const answer = await call(b, 'GET', `/api/campaigns/${story.id}`);
+      return answer.status === 200 ? ((await answer.json()) as { status: string }).status : 'hidden';
+    };
+    await expect.poll(shown, { timeout: 1_000, interval: 50 }).not.toBe('active');
+    expect(await listed(b, story.id)).toBeUndefined();
   });
 
   it('runs scheduled work once per period, not once per server', async () => {
