@@ -9,6 +9,9 @@ import type { Database, Listening } from './database';
 
 type Handler = (payload: string) => void;
 
+/** How long start-up waits for the listening connection. */
+const listenWaitMs = 5000;
+
 export class Signals {
   private readonly handlers = new Map<string, Handler[]>();
   private readonly connected: Array<() => void> = [];
@@ -50,7 +53,10 @@ export class Signals {
         for (const handler of this.connected) handler();
       },
     );
-    await this.listening.ready;
+    // Start without it rather than hang (e.g. behind a pooler that does not pass LISTEN): it keeps trying.
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), listenWaitMs).unref());
+    if (!(await Promise.race([this.listening.ready.then(() => true), waited])))
+      this.log.warn('not yet listening for other servers; still trying');
   }
 
   /** Tells every listening server (this one too); a failure is logged, the caller's change stands. */
