@@ -33,6 +33,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
 import { donorWallRoutes } from './donations/wall-routes';
 import { EventBus } from './events/bus';
+import { JobQueue } from './jobs/queue';
+import { Signals } from './db/signals';
 import { registerFraudRules } from './fraud/subscribe';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
@@ -63,6 +65,7 @@ import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
 import { statsRoutes } from './stats/routes';
 import { scheduleUpkeep } from './stats/upkeep';
+import { wireCacheInvalidation } from './reads/invalidation';
 import { PublicReads } from './reads/public-reads';
 import { PageRenderer } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
@@ -152,13 +155,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const resumable = localResumableStore(config.dataDir);
   await resumable.prepare();
   const uploads = new UploadsService(db, storage, limiter);
-  const events = new EventBus(app.log);
-  const cache = new ResponseCache();
-  events.on('campaign.changed', async () => cache.clear());
-  events.on('donation.succeeded', async () => cache.clear());
+  const signals = new Signals(db, app.log);
+  const jobs = new JobQueue(db, app.log, { concurrency: config.jobWorkers });
+  const events = new EventBus(app.log, jobs);
+  const cache = new ResponseCache(config.responseCacheSeconds * 1000);
+  wireCacheInvalidation(events, cache, signals);
   const campaigns = new CampaignsService(db, events, storyProtection(config));
   const supporterMail = new SupporterMail(
     db,
+    jobs,
     campaigns,
     mailer,
     new SupporterLinks(jwtSecret, () => config.publicUrl),
@@ -186,7 +191,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transfers: payments.transfers,
     demo: payments.demoTransfers,
   });
-  const notices = sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
+  sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('config', config);
   app.decorate<Mailer>('mailer', mailer);
   app.decorate('limiter', limiter);
@@ -196,15 +201,20 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('uploads', uploads);
   app.decorate('campaigns', campaigns);
   app.decorate('events', events);
+  app.decorate('jobs', jobs);
   app.decorate('responseCache', cache);
   app.decorate('donations', donations);
   app.decorate('demoPayments', payments.demo);
   app.decorate('demoTransfers', payments.demoTransfers);
   app.decorate('payouts', money);
+  app.addHook('onReady', async () => {
+    jobs.start(signals);
+    await signals.start();
+  });
   app.addHook('onClose', async () => {
     payments.close();
-    await notices.drain();
-    await supporterMail.drain();
+    await jobs.stop();
+    await signals.close();
     await money.notices.drain();
     await mailer.close();
     await db.close();
@@ -274,6 +284,8 @@ declare module 'fastify' {
     uploads: UploadsService;
     campaigns: CampaignsService;
     events: EventBus;
+    /** The durable job queue: work that follows a change, run after it committed. */
+    jobs: JobQueue;
     responseCache: ResponseCache;
     donations: DonationsService;
     /** Every route and what it declares it answers (see http/route-table.ts). */

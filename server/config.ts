@@ -44,6 +44,10 @@ export interface Config {
   };
   /** Hours a donation may stay pending before the sweep marks it expired. */
   pendingDonationTtlHours: number;
+  /** How long public answers (lists, story pages, figures) are kept in memory; 0 keeps none. */
+  responseCacheSeconds: number;
+  /** Queued jobs (fraud rules, e-mails) this server runs at once; 0: it runs none, another server does. */
+  jobWorkers: number;
   /** How donors reach the team: a WhatsApp (or phone) number shown on every story, +233… or any international number; null shows none. */
   supportWhatsapp: string | null;
   payments: {
@@ -183,6 +187,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     supportWhatsapp: phoneNumber(env, 'SUPPORT_WHATSAPP'),
     pendingDonationTtlHours: integer(env, 'PENDING_DONATION_TTL_HOURS', 24, 1, 24 * 30),
+    responseCacheSeconds: integer(env, 'RESPONSE_CACHE_SECONDS', 5, 0, 3600),
+    jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 64),
     payments,
   };
 }

@@ -8,6 +8,7 @@ import type { AdminStory, PendingStory } from '../../contract/api/admin';
 import type { Paged } from '../../contract/api/common';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database } from '../db/database';
+import type { EventBus } from '../events/bus';
 import { pageOf } from '../domain/paging';
 import { describeUpload } from '../uploads/storage';
 import { conflict, DomainError, notFound } from '../domain/errors';
@@ -39,6 +40,7 @@ export class ModerationService {
   constructor(
     private readonly db: Database,
     private readonly notifier: OwnerNotifier,
+    private readonly events: EventBus,
   ) {}
 
   /** Stories in every state, newest change first. */
@@ -101,6 +103,7 @@ export class ModerationService {
       });
       return { id: story.id, status: to, previous_status: story.status };
     });
+    await this.events.emit('campaign.changed', { campaignId: outcome.id });
     await this.notifier.aboutStory(outcome.id, (to, story) => {
       if (action === 'approve') return storyApprovedMail(to, story);
       if (action === 'reject') return storyRejectedMail(to, story, reason ?? '');

@@ -93,6 +93,7 @@ export class ReportsService {
         reason: details,
         details: { campaign_id: story.id, title: story.title, reason },
       });
+      await this.events.record(tx, 'report.created', { reportId, campaignId: story.id });
       return reportId;
     });
     await this.events.emit('report.created', { reportId: id, campaignId: story.id });
@@ -121,6 +122,7 @@ export class ReportsService {
     });
     const { before } = outcome;
     const after = outcome.outcome.campaign_status;
+    if (before.status !== after) await this.events.emit('campaign.changed', { campaignId: before.id });
     if (action === 'warn') await this.notifier.aboutStory(before.id, (to, story) => ownerWarningMail(to, story, note));
     if (action === 'pause' && before.status !== after)
       await this.notifier.aboutStory(before.id, (to, story) => storyPausedMail(to, story, note));

@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ storage: UploadStorage }> 
   signInRequired(app, 'admin');
   const notifier = new OwnerNotifier(app.db, app.mailer, app.config, app.log);
   await app.register(adminOverviewRoutes, { overview: new OverviewService(app.db) });
-  await app.register(adminCampaignRoutes, { moderation: new ModerationService(app.db, notifier) });
+  await app.register(adminCampaignRoutes, { moderation: new ModerationService(app.db, notifier, app.events) });
   await app.register(adminReportRoutes, { reports: new ReportsService(app.db, app.events, notifier) });
   await app.register(adminAlertRoutes, { alerts: new FraudAlertsService(app.db) });
   await app.register(adminUserRoutes, { accounts: new AccountsService(app.db, storage, notifier) });

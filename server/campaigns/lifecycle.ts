@@ -7,7 +7,7 @@ export function scheduleDeadlineSweep(app: FastifyInstance, everyMs = 10 * 60_00
   runPeriodically(app, 'deadline sweep', everyMs, async () => {
     const closed = await campaignsRepository.completeExpired(app.db);
     if (closed > 0) {
-      app.responseCache.clear();
+      await app.events.emit('campaigns.changed', {});
       app.log.info({ closed }, 'stories past their deadline closed');
     }
   });

@@ -199,6 +199,7 @@ export class CampaignsService {
       while (await campaignsRepository.slugTaken(tx, slug)) slug = slugify(input.title);
       const row = await campaignsRepository.insert(tx, ownerId, slug, input, submit ? 'pending' : 'draft');
       await campaignsRepository.setGallery(tx, row.id, input.gallery_upload_ids);
+      if (submit) await this.events.record(tx, 'campaign.submitted', { campaignId: row.id, ownerId });
       return row.id;
     });
     if (!replayed) {
@@ -249,6 +250,7 @@ export class CampaignsService {
       const { gallery_upload_ids: gallery, ...fields } = changes;
       await campaignsRepository.update(tx, row.id, { ...fields, ...(status ? { status } : {}) });
       if (gallery) await campaignsRepository.setGallery(tx, row.id, gallery);
+      if (status === 'pending') await this.events.record(tx, 'campaign.submitted', { campaignId: row.id, ownerId: viewer.userId });
       return status === 'pending';
     });
     if (submitted) await this.events.emit('campaign.submitted', { campaignId: found.id, ownerId: viewer.userId });
@@ -304,6 +306,7 @@ export class CampaignsService {
         is_impact: update.is_impact ?? false,
       });
       await campaignsRepository.setUpdatePhotos(tx, posted.id, photoIds);
+      await this.events.record(tx, 'campaign.update_posted', { campaignId: row.id, updateId: posted.id });
       return posted.id;
     });
     if (!replayed) {

@@ -1,16 +1,19 @@
 /**
  * Supporters hear of a new update by e-mail: everyone who left an address
  * with a gift to the story, once per address, in the language of their latest
- * gift, with the update's words and photos. Sent in the background after the
- * update committed, so a slow mail server never holds up posting; a failure
- * is logged, never retried into a second e-mail. A repeated post (the same
- * Idempotency-Key) sends nothing. Each e-mail carries a signed link that stops
- * these e-mails for that story.
+ * gift, with the update's words and photos. Jobs (server/jobs/), so a slow
+ * mail server never holds up posting: the update's job, committed with the
+ * update, adds one job per address, and each of those sends one e-mail, tried
+ * again later if it was not sent. A repeated post (the same Idempotency-Key)
+ * sends nothing. Each e-mail carries a signed link that stops these e-mails
+ * for that story.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoryUpdate } from '../../contract/api/campaigns';
 import type { Database } from '../db/database';
+import { DomainError } from '../domain/errors';
 import type { EventBus } from '../events/bus';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { supporterUpdateMail } from '../mail/update-mails';
 import { campaignsRepository } from './repository';
@@ -29,11 +32,19 @@ function mailPhotos(photos: StoryUpdate['photos'], origin: string) {
   });
 }
 
-export class SupporterMail {
-  private readonly inFlight = new Set<Promise<void>>();
+const oneMail = 'mail.supporter_update';
 
+interface OneMail {
+  campaignId: string;
+  updateId: string;
+  /** The supporter's address and the language of their latest gift. */
+  address: { email: string; lang: string };
+}
+
+export class SupporterMail {
   constructor(
     private readonly db: Database,
+    private readonly jobs: JobQueue,
     private readonly campaigns: CampaignsService,
     private readonly mailer: Mailer,
     private readonly links: SupporterLinks,
@@ -42,38 +53,36 @@ export class SupporterMail {
   ) {}
 
   listen(events: EventBus): void {
-    events.on('campaign.update_posted', async ({ campaignId, updateId }) => {
-      const work = this.tell(campaignId, updateId).catch((error: unknown) =>
-        this.log.error({ err: error, campaignId, updateId }, 'update e-mails failed'),
-      );
-      this.inFlight.add(work);
-      void work.finally(() => this.inFlight.delete(work));
+    events.later('campaign.update_posted', 'mail.supporters', async ({ campaignId, updateId }) => {
+      const addresses = await supportersRepository.addresses(this.db, campaignId);
+      const mails: OneMail[] = addresses.map((address) => ({ campaignId, updateId, address }));
+      await this.db.transaction((tx) => this.jobs.enqueueEach(tx, oneMail, mails));
+      this.jobs.nudge();
     });
+    this.jobs.register(oneMail, (payload) => this.tell(payload as OneMail));
   }
 
-  private async tell(campaignId: string, updateId: string): Promise<void> {
-    const [story, update, addresses] = await Promise.all([
+  private async tell({ campaignId, updateId, address }: OneMail): Promise<void> {
+    const [story, update] = await Promise.all([
       campaignsRepository.findByIdOrSlug(this.db, campaignId),
-      this.campaigns.postedUpdate(updateId),
-      supportersRepository.addresses(this.db, campaignId),
+      // An update removed before its e-mails went out is not news any more: nothing to send, nothing to retry.
+      this.campaigns.postedUpdate(updateId).catch((error: unknown) => {
+        if (error instanceof DomainError && error.kind === 'not_found') return null;
+        throw error;
+      }),
     ]);
-    if (!story) return;
+    if (!story || !update) return;
     const origin = this.publicUrl();
-    for (const supporter of addresses) {
-      const mail = supporterUpdateMail(supporter, {
-        storyTitle: story.title,
-        storyUrl: `${origin}/campaigns/${story.slug}`,
-        ownerName: story.owner_name,
-        update: { title: update.title, body: update.body, isImpact: update.is_impact },
-        photos: mailPhotos(update.photos, origin),
-        unsubscribeUrl: this.links.unsubscribeUrl(campaignId, supporter.email),
-      });
-      try {
-        await this.mailer.send(mail);
-      } catch (error) {
-        this.log.error({ err: error, campaignId, updateId }, 'update e-mail not sent');
-      }
-    }
+    const mail = supporterUpdateMail(address, {
+      storyTitle: story.title,
+      storyUrl: `${origin}/campaigns/${story.slug}`,
+      ownerName: story.owner_name,
+      update: { title: update.title, body: update.body, isImpact: update.is_impact },
+      photos: mailPhotos(update.photos, origin),
+      unsubscribeUrl: this.links.unsubscribeUrl(campaignId, address.email),
+    });
+    await this.mailer.send(mail);
+    this.log.info({ campaignId, updateId }, 'update e-mail sent');
   }
 
   /** The story a stop link names, when the link is this server's own; null otherwise. */
@@ -88,9 +97,5 @@ export class SupporterMail {
     const story = await this.linkedStory(campaignId, hash, token);
     if (story) await supportersRepository.optOut(this.db, campaignId, hash);
     return story;
-  }
-
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
   }
 }

@@ -16,6 +16,19 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on these channels over a connection of its own, connected
+   * again whenever it is lost (`onConnected` runs after each connection, so a
+   * listener can catch up on what it may have missed). PostgreSQL only: PGlite
+   * has no other servers to hear from.
+   */
+  listen?(channels: readonly string[], onNotice: (channel: string, payload: string) => void, onConnected: () => void): Listening;
+}
+
+export interface Listening {
+  /** Resolves once the first connection listens. */
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 
 /**

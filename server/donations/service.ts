@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, randomToken, safeEqual } from '../auth/secrets';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database, Queryable } from '../db/database';
-import type { EventBus } from '../events/bus';
+import type { DomainEvents, EventBus } from '../events/bus';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../domain/errors';
 import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, type WebhookEvent } from '../payments/provider';
 import { payerKey } from '../payments/secrets';
@@ -20,7 +20,7 @@ import { defaultLanguage } from '../translations/catalogs';
 import { ledgerBook } from '../ledger/book';
 import { checkDonorInput, type Donor } from './donor-input';
 import { toReceipt, toWallEntry } from './dto';
-import { donationsRepository, type DonationWithStory } from './repository';
+import { donationsRepository, type DonationRow, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
 
 /** A donor wall's cursor: when the last gift of a page was paid, and its id. */
@@ -32,6 +32,14 @@ export interface SettleResult {
 }
 
 export const newReference = () => `nnb-${randomBytes(10).toString('hex')}`;
+
+const succeeded = (row: DonationRow, amount: number): DomainEvents['donation.succeeded'] => ({
+  donationId: row.id,
+  campaignId: row.campaign_id,
+  amount,
+  requestedAmount: row.requested_amount,
+  payerKey: row.payer_key,
+});
 
 export class DonationsService {
   constructor(
@@ -163,8 +171,9 @@ export class DonationsService {
 
   /**
    * Applies what the provider says, once: the donation row is locked, its
-   * status and the story's totals change together, and the event goes out
-   * after the commit. Null when the reference is not one of ours.
+   * status, the story's totals, the ledger and the jobs that follow a success
+   * change together; the in-process events go out after the commit. Null
+   * when the reference is not one of ours.
    */
   async settle(
     outcome: ProviderOutcome,
@@ -197,21 +206,18 @@ export class DonationsService {
         const money = { donationId: row.id, campaignId: row.campaign_id, amount: Math.abs(step.raisedDelta) };
         if (step.raisedDelta > 0) await ledgerBook.donationIn(tx, { ...money, method: row.method, paidAt: paidAt ?? new Date() });
         if (step.raisedDelta < 0) await ledgerBook.refund(tx, money);
+        // Fraud rules and e-mails: jobs committed with the money, run after the answer.
+        if (step.status === 'succeeded') await this.events.record(tx, 'donation.succeeded', succeeded(row, step.amount));
       }
       await alsoInTransaction?.(tx, step.changed);
       return { row, step };
     });
     if (!done) return null;
-    if (done.step.changed && done.step.status === 'succeeded') {
-      await this.events.emit('donation.succeeded', {
-        donationId: done.row.id,
-        campaignId: done.row.campaign_id,
-        amount: done.step.amount,
-        requestedAmount: done.row.requested_amount,
-        payerKey: done.row.payer_key,
-      });
-    }
-    return { changed: done.step.changed, reference: done.row.reference };
+    const { row, step } = done;
+    if (step.changed && step.status === 'succeeded') await this.events.emit('donation.succeeded', succeeded(row, step.amount));
+    if (step.raisedDelta !== 0 || step.donorDelta !== 0)
+      await this.events.emit('campaign.changed', { campaignId: row.campaign_id, moneyOnly: true });
+    return { changed: step.changed, reference: row.reference };
   }
 
   /** A story's donor wall, newest first: succeeded donations only (the story was checked visible by the caller). */

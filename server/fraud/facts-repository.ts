@@ -1,28 +1,40 @@
-/** SQL for what the fraud rules read about a donation, a story or its reports, after the change was committed. */
+/**
+ * SQL for what the fraud rules read about a donation, a story or its reports,
+ * after the change was committed. Each reads a bounded number of rows through
+ * an index, however many gifts a story has: a rule runs for every donation.
+ */
 import type { Queryable } from '../db/database';
 
+/** The outsized-gift rule compares with the median of this many of the story's latest gifts. */
+export const recentGifts = 500;
+/** At most this many rows of one payer's gifts, or of a story's open reports, are read. */
+const evidenceRows = 100;
+
 export const fraudFactsRepository = {
-  /** Succeeded donations of one payer to one story within `windowMinutes` before (and including) this one. */
+  /** Succeeded donations of one payer to one story within `windowMinutes` before (and including) this one (the latest 100). */
   payerBurst(
     db: Queryable,
     f: { campaignId: string; payerKey: string; donationId: string; windowMinutes: number },
   ): Promise<Array<{ id: string; amount: number; paid_at: Date }>> {
     return db.query(
       `with this as (select coalesce(paid_at, created_at) as at from donations where id = $3)
-       select d.id, d.amount, coalesce(d.paid_at, d.created_at) as paid_at from donations d, this
-        where d.campaign_id = $1 and d.payer_key = $2 and d.status = 'succeeded'
-          and coalesce(d.paid_at, d.created_at) between this.at - $4 * interval '1 minute' and this.at
+       select * from (
+         select d.id, d.amount, d.paid_at from donations d, this
+          where d.campaign_id = $1 and d.payer_key = $2 and d.status = 'succeeded'
+            and d.paid_at between this.at - $4 * interval '1 minute' and this.at
+          order by d.paid_at desc limit $5) latest
         order by paid_at`,
-      [f.campaignId, f.payerKey, f.donationId, f.windowMinutes],
+      [f.campaignId, f.payerKey, f.donationId, f.windowMinutes, evidenceRows],
     );
   },
 
-  /** How many succeeded donations the story had besides this one, and their median amount. */
+  /** The story's latest succeeded donations besides this one (at most `recentGifts`): how many, and their median amount. */
   async usualDonation(db: Queryable, campaignId: string, donationId: string): Promise<{ prior: number; median: number | null } | null> {
     const [usual] = await db.query<{ prior: number; median: number | null }>(
       `select count(*)::int as prior, percentile_cont(0.5) within group (order by amount) as median
-         from donations where campaign_id = $1 and status = 'succeeded' and id <> $2`,
-      [campaignId, donationId],
+         from (select amount from donations where campaign_id = $1 and status = 'succeeded' and id <> $2
+                order by paid_at desc limit $3) recent`,
+      [campaignId, donationId, recentGifts],
     );
     return usual ?? null;
   },
@@ -68,9 +80,10 @@ export const fraudFactsRepository = {
     db: Queryable,
     campaignId: string,
   ): Promise<Array<{ id: string; reason: string; reporter_id: string | null; source: string }>> {
-    return db.query("select id, reason, reporter_id, source from reports where campaign_id = $1 and status = 'open' order by created_at", [
-      campaignId,
-    ]);
+    return db.query(
+      "select id, reason, reporter_id, source from reports where campaign_id = $1 and status = 'open' order by created_at limit $2",
+      [campaignId, evidenceRows],
+    );
   },
 };
 
@@ -139,7 +152,7 @@ export const withdrawalFactsRepository = {
     );
   },
 
-  /** The largest burst (gifts from one payer within `windowMinutes`) in the `hours` before a withdrawal was asked for. */
+  /** The largest burst (gifts from one payer within `windowMinutes`) among the story's latest gifts in the `hours` before a withdrawal was asked for. */
   async largestBurst(
     db: Queryable,
     f: { campaignId: string; withdrawalId: string; hours: number; windowMinutes: number },
@@ -147,14 +160,14 @@ export const withdrawalFactsRepository = {
     const [row] = await db.query<{ payer_key: string; donations: number; amount: number; last_at: Date }>(
       `with asked as (select requested_at as at from withdrawals where id = $2)
        select d.payer_key, d.paid_at as last_at, b.donations, b.amount
-         from asked, donations d cross join lateral (
+         from asked, (select * from donations where campaign_id = $1 and status = 'succeeded' and payer_key is not null
+                        and paid_at between (select at from asked) - $3 * interval '1 hour' and (select at from asked)
+                        order by paid_at desc limit $5) d cross join lateral (
            select count(*)::int as donations, coalesce(sum(x.amount), 0) as amount from donations x
             where x.campaign_id = d.campaign_id and x.payer_key = d.payer_key and x.status = 'succeeded'
               and x.paid_at between d.paid_at - $4 * interval '1 minute' and d.paid_at) b
-        where d.campaign_id = $1 and d.status = 'succeeded' and d.payer_key is not null
-          and d.paid_at between asked.at - $3 * interval '1 hour' and asked.at
         order by b.donations desc, d.paid_at desc limit 1`,
-      [f.campaignId, f.withdrawalId, f.hours, f.windowMinutes],
+      [f.campaignId, f.withdrawalId, f.hours, f.windowMinutes, recentGifts],
     );
     return row ?? null;
   },

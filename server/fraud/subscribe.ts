@@ -1,4 +1,9 @@
-/** Wires the fraud rules to the events they watch; each rule is its own handler, so one failing never stops another. */
+/**
+ * Wires the fraud rules to the events they watch. Each rule is its own job
+ * (server/jobs/), run after the change committed and tried again if it fails,
+ * so one failing never stops another and never slows the request. Running one
+ * twice is harmless: an alert is raised once per rule and target.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { DomainEvents, EventBus, EventName } from '../events/bus';
@@ -15,22 +20,22 @@ import { amountMismatch, donationBurst, duplicateCover, newAccountHighGoal, outs
 type Rule<E extends EventName> = (db: Database, event: DomainEvents[E]) => Promise<AlertCandidate | null>;
 
 export function registerFraudRules(events: EventBus, db: Database, log: FastifyBaseLogger): void {
-  const watch = <E extends EventName>(name: E, rule: Rule<E>) =>
-    events.on(name, async (event) => {
+  const watch = <E extends EventName>(name: E, ruleName: string, rule: Rule<E>) =>
+    events.later(name, `fraud.${ruleName}`, async (event) => {
       const alert = await rule(db, event);
       if (!alert) return;
       const { id, created } = await fraudRepository.raise(db, alert);
       if (created) log.warn({ alertId: id, rule: alert.rule, target: alert.targetKey }, 'fraud alert raised');
     });
-  watch('donation.succeeded', donationBurst);
-  watch('donation.succeeded', outsizedDonation);
-  watch('donation.succeeded', amountMismatch);
-  watch('campaign.submitted', newAccountHighGoal);
-  watch('campaign.submitted', duplicateCover);
-  watch('report.created', reportCluster);
-  watch('withdrawal.requested', withdrawalAfterAccountChange);
-  watch('withdrawal.requested', payoutNameMismatch);
-  watch('withdrawal.requested', sharedPayoutAccountWithdrawal);
-  watch('withdrawal.requested', withdrawalAfterBurst);
-  watch('payout_account.confirmed', sharedPayoutAccountConfirmed);
+  watch('donation.succeeded', 'donation_burst', donationBurst);
+  watch('donation.succeeded', 'outsized_donation', outsizedDonation);
+  watch('donation.succeeded', 'amount_mismatch', amountMismatch);
+  watch('campaign.submitted', 'new_account_high_goal', newAccountHighGoal);
+  watch('campaign.submitted', 'duplicate_cover', duplicateCover);
+  watch('report.created', 'report_cluster', reportCluster);
+  watch('withdrawal.requested', 'withdrawal_after_account_change', withdrawalAfterAccountChange);
+  watch('withdrawal.requested', 'payout_name_mismatch', payoutNameMismatch);
+  watch('withdrawal.requested', 'shared_payout_account_withdrawal', sharedPayoutAccountWithdrawal);
+  watch('withdrawal.requested', 'withdrawal_after_burst', withdrawalAfterBurst);
+  watch('payout_account.confirmed', 'shared_payout_account_confirmed', sharedPayoutAccountConfirmed);
 }

@@ -1,19 +1,38 @@
 /**
  * A small in-memory cache for public answers that many phones ask for at once
- * (story lists, story pages, figures). Entries live a few seconds and the
- * whole cache is dropped whenever a story or its money changes here, so a
- * page is at most a few seconds stale, and only across server instances.
- * Bounded in entries, so memory stays flat under load.
+ * (story lists, story pages, figures, server-rendered pages). Entries live a
+ * few seconds (RESPONSE_CACHE_SECONDS; 0 keeps none) and carry tags saying
+ * what they show: `story:<id>` for one story's page, wall, ledger and
+ * rendered page, `lists` for lists, success stories, figures and the home
+ * page. A change drops only the entries of the tags it names
+ * (server/reads/invalidation.ts says which); the rest expire by time. An
+ * entry computed from other entries (a rendered page from the story it
+ * shows) takes their tags too. Bounded in entries, so memory stays flat.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { tagged, type Serialised } from './etag';
 
 export interface CachedAnswer extends Serialised {
   expires: number;
+  tags: readonly string[];
 }
+
+export const cacheTags = {
+  story: (campaignId: string) => `story:${campaignId}`,
+  lists: 'lists',
+  /** Names every entry: many stories changed at once, or changes may have gone unheard. */
+  everything: '*',
+} as const;
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  /** Tags of the entry being computed, which entries read inside it add theirs to. */
+  private readonly collecting = new AsyncLocalStorage<Set<string>>();
+  /** Changes counted, and when each tag last changed, so an answer computed before a change is not kept. */
+  private generation = 0;
+  private readonly changedAt = new Map<string, number>();
+  private computing = 0;
 
   constructor(
     private readonly ttlMs = 5000,
@@ -23,51 +42,96 @@ export class ResponseCache {
 
   /**
    * The answer for `key`, computed once however many ask at the same moment,
-   * and written as JSON by `serialize` (the answer's contract schema).
+   * written as JSON by `serialize` (the answer's contract schema), and tagged
+   * by `tagsOf` (plus the tags of the cached answers it was computed from).
    */
-  get<T>(key: string, compute: () => Promise<T>, serialize: (value: T) => string = JSON.stringify): Promise<CachedAnswer> {
-    return this.cached(key, async () => tagged(serialize(await compute())));
+  get<T>(
+    key: string,
+    compute: () => Promise<T>,
+    serialize: (value: T) => string = JSON.stringify,
+    tagsOf: (value: T) => readonly string[] = () => [],
+  ): Promise<CachedAnswer> {
+    return this.cached(key, async () => {
+      const value = await compute();
+      return { answer: tagged(serialize(value)), tags: tagsOf(value) };
+    });
   }
 
   /** Like `get`, for an answer that is already text (a rendered page). */
   text(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
-    return this.cached(key, async () => tagged(await compute()));
+    return this.cached(key, async () => ({ answer: tagged(await compute()), tags: [] }));
   }
 
-  private async cached(key: string, compute: () => Promise<Serialised>): Promise<CachedAnswer> {
+  /** Drops every entry carrying one of `tags` (`everything`: all of them), and keeps none computed before. */
+  invalidate(tags: readonly string[]): void {
+    this.generation += 1;
+    const all = tags.includes(cacheTags.everything);
+    if (this.computing > 0) for (const tag of tags) this.changedAt.set(tag, this.generation);
+    for (const [key, entry] of this.entries) {
+      if (all || entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+    // A caller joining a computation begun before the change would get the old answer.
+    this.pending.clear();
+  }
+
+  /** Something changed everywhere: forget every answer. */
+  clear(): void {
+    this.invalidate([cacheTags.everything]);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async cached(key: string, compute: () => Promise<{ answer: Serialised; tags: readonly string[] }>): Promise<CachedAnswer> {
+    const parent = this.collecting.getStore();
+    const answer = await this.lookup(key, compute);
+    for (const tag of answer.tags) parent?.add(tag);
+    return answer;
+  }
+
+  private lookup(key: string, compute: () => Promise<{ answer: Serialised; tags: readonly string[] }>): Promise<CachedAnswer> {
+    if (this.ttlMs <= 0) return this.computeTagged(compute);
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) {
       // Refresh its place: least recently used goes first.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
+      return Promise.resolve(hit);
     }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const generation = this.generation;
-    const work = (async () => {
-      const answer = { ...(await compute()), expires: this.now() + this.ttlMs };
-      // An answer computed before a change must not outlive it.
-      if (generation === this.generation) {
-        this.entries.set(key, answer);
-        while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      }
-      return answer;
-    })().finally(() => this.pending.delete(key));
+    const startedAt = this.generation;
+    const work = this.computeTagged(compute)
+      .then((answer) => {
+        if (!this.changedSince(startedAt, answer.tags)) {
+          this.entries.set(key, answer);
+          while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+        }
+        return answer;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === work) this.pending.delete(key);
+      });
     this.pending.set(key, work);
     return work;
   }
 
-  private generation = 0;
-
-  /** Something changed: forget every answer. */
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.pending.clear();
+  private async computeTagged(compute: () => Promise<{ answer: Serialised; tags: readonly string[] }>): Promise<CachedAnswer> {
+    const tags = new Set<string>();
+    this.computing += 1;
+    try {
+      const { answer, tags: own } = await this.collecting.run(tags, compute);
+      for (const tag of own) tags.add(tag);
+      return { ...answer, tags: [...tags], expires: this.now() + this.ttlMs };
+    } finally {
+      this.computing -= 1;
+    }
   }
 
-  get size(): number {
-    return this.entries.size;
+  private changedSince(startedAt: number, tags: readonly string[]): boolean {
+    const changed = [cacheTags.everything, ...tags].some((tag) => (this.changedAt.get(tag) ?? 0) > startedAt);
+    if (this.computing === 0) this.changedAt.clear();
+    return changed;
   }
 }

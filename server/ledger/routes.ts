@@ -5,7 +5,7 @@ import { StoryLedger } from '../../contract/api/ledger';
 import { viewerFor } from '../auth/guard';
 import type { CampaignsService } from '../campaigns/service';
 import { sendSerialised, sendWithEtag } from '../http/etag';
-import type { ResponseCache } from '../http/response-cache';
+import { cacheTags, type ResponseCache } from '../http/response-cache';
 import { serializerFor } from '../http/serializer';
 import type { LedgerService } from './service';
 
@@ -20,11 +20,14 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsServi
     const { id } = request.params;
     // The same for everyone who may see it: signed-out visitors share a copy kept a few seconds.
     if (!viewer) {
-      return sendSerialised(
-        request,
-        reply,
-        await cache.get(`ledger:${id}`, async () => ledger.open(await campaigns.visibleId(id, null)), write),
+      let campaignId = '';
+      const answer = await cache.get(
+        `ledger:${id}`,
+        async () => ledger.open((campaignId = await campaigns.visibleId(id, null))),
+        write,
+        () => [cacheTags.story(campaignId)],
       );
+      return sendSerialised(request, reply, answer);
     }
     return sendWithEtag(request, reply, await ledger.open(await campaigns.visibleId(id, viewer)));
   });

@@ -112,7 +112,9 @@ export class PayoutAccountsService {
       }
       const replacing = rows.some((row) => row.status === 'active');
       const holdUntil = replacing ? new Date(Date.now() + payoutLimits.accountChangeHoldHours * 3600_000) : null;
-      return payoutAccountsRepository.activate(tx, pending.id, userId, holdUntil);
+      const activated = await payoutAccountsRepository.activate(tx, pending.id, userId, holdUntil);
+      await this.events.record(tx, 'payout_account.confirmed', { accountId: activated.id, userId });
+      return activated;
     });
     this.notices.accountConfirmed(confirmed);
     await this.events.emit('payout_account.confirmed', { accountId: confirmed.id, userId });

@@ -119,7 +119,7 @@ export class Payer {
       this.log.error({ reference: outcome.reference }, 'the provider asks for an OTP: turn off OTP for transfers in its dashboard');
     }
     if (!done.step) return { changed: false };
-    if (done.step.move) await this.events.emit('campaign.changed', { campaignId: done.w.campaign_id });
+    if (done.step.move) await this.events.emit('campaign.changed', { campaignId: done.w.campaign_id, moneyOnly: true });
     if (done.step.next === 'paid') {
       this.notices.news(done.w, 'paid');
       this.notices.donorsOfPaid(done.w);

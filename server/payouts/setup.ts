@@ -1,6 +1,7 @@
 /** Puts money out together: the notices, the payer, the services, and the sweep that finishes what a crash or an outage left. */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { runPeriodically } from '../schedule/periodic';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
 import type { Mailer } from '../mail/mailer';
@@ -48,15 +49,5 @@ export function wirePayouts(deps: {
 
 /** Every minute (and at start): approved withdrawals not taken by the provider, and transfers it has not answered for long. */
 export function schedulePayoutSweep(app: FastifyInstance, payer: Payer, everyMs = 60_000): void {
-  const sweep = async () => {
-    try {
-      await payer.sweep();
-    } catch (error) {
-      app.log.error({ err: error }, 'payout sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, 'payout sweep', everyMs, () => payer.sweep());
 }

@@ -140,10 +140,11 @@ export class WithdrawalsService {
         }
         throw error;
       });
+      await this.events.record(tx, 'withdrawal.requested', { withdrawalId: created.id, campaignId, ownerId });
       return needed > 0 ? created : await this.afterCosigned(tx, created);
     });
     await this.events.emit('withdrawal.requested', { withdrawalId: row.id, campaignId, ownerId });
-    await this.events.emit('campaign.changed', { campaignId });
+    await this.events.emit('campaign.changed', { campaignId, moneyOnly: true });
     if (row.status === 'requested') this.notices.awaitingVotes(row);
     if (row.status === 'approved') await this.payer.pay(row.id);
     return this.view(row.id);
@@ -214,7 +215,7 @@ export class WithdrawalsService {
     });
     if (outcome.status === 'declined') {
       this.notices.news(outcome, 'declined');
-      await this.events.emit('campaign.changed', { campaignId: outcome.campaign_id });
+      await this.events.emit('campaign.changed', { campaignId: outcome.campaign_id, moneyOnly: true });
     }
     if (outcome.status === 'approved') await this.payer.pay(outcome.id);
     return this.view(outcome.id);
@@ -249,7 +250,7 @@ export class WithdrawalsService {
     });
     if (done.w.status === 'rejected') {
       this.notices.news(done.w, 'rejected');
-      await this.events.emit('campaign.changed', { campaignId: done.w.campaign_id });
+      await this.events.emit('campaign.changed', { campaignId: done.w.campaign_id, moneyOnly: true });
     } else {
       await this.payer.pay(done.w.id);
     }
@@ -272,7 +273,7 @@ export class WithdrawalsService {
       return w;
     });
     const view = await this.view(withdrawalId);
-    await this.events.emit('campaign.changed', { campaignId: view.campaign_id });
+    await this.events.emit('campaign.changed', { campaignId: view.campaign_id, moneyOnly: true });
     return view;
   }
 

@@ -1,7 +1,9 @@
 /**
  * What anyone may read about stories, answered from the short-lived response
  * cache and written by the contract's schemas: lists, one story, its donor
- * wall, success stories, the figures. The API routes and the server-rendered
+ * wall, success stories, the figures. One story's answers are tagged with it
+ * (dropped when it changes); the rest are tagged `lists` (dropped when a
+ * story changes other than in its money, else kept until they expire). The API routes and the server-rendered
  * first screen share these, so both give the very same answer for the same
  * question. A read model across domains: it reads stories, donations and
  * figures, and none of them know it.
@@ -10,7 +12,7 @@ import { DonorWallPage, StatsOverview, StoryCardPage, StoryPage, SuccessStoryPag
 import type { CampaignsService } from '../campaigns/service';
 import type { Database } from '../db/database';
 import type { DonationsService } from '../donations/service';
-import type { CachedAnswer, ResponseCache } from '../http/response-cache';
+import { cacheTags, type CachedAnswer, type ResponseCache } from '../http/response-cache';
 import { serializerFor } from '../http/serializer';
 import { statsRepository } from '../stats/repository';
 
@@ -22,6 +24,8 @@ const write = {
   stats: serializerFor(StatsOverview),
 };
 
+const lists = () => [cacheTags.lists];
+
 export class PublicReads {
   constructor(
     private readonly campaigns: CampaignsService,
@@ -32,19 +36,29 @@ export class PublicReads {
 
   list(query: ListQuery): Promise<CachedAnswer> {
     const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.below_goal, query.page, query.limit, query.cursor])}`;
-    return this.cache.get(key, () => this.campaigns.list({ ...query, mine: false }, null), write.list);
+    return this.cache.get(key, () => this.campaigns.list({ ...query, mine: false }, null), write.list, lists);
   }
 
   /** A story as a signed-out visitor sees it; throws not found when it is not public. */
   story(idOrSlug: string): Promise<CachedAnswer> {
-    return this.cache.get(`story:${idOrSlug}`, () => this.campaigns.get(idOrSlug, null), write.story);
+    return this.cache.get(
+      `story:${idOrSlug}`,
+      () => this.campaigns.get(idOrSlug, null),
+      write.story,
+      (story) => [cacheTags.story(story.id)],
+    );
   }
 
   wall(idOrSlug: string, page: number, limit: number, cursor?: string): Promise<CachedAnswer> {
+    let campaignId = '';
     return this.cache.get(
       `wall:${idOrSlug}:${page}:${limit}:${cursor ?? ''}`,
-      async () => this.donations.wall(await this.campaigns.visibleId(idOrSlug, null), page, limit, cursor),
+      async () => {
+        campaignId = await this.campaigns.visibleId(idOrSlug, null);
+        return this.donations.wall(campaignId, page, limit, cursor);
+      },
       write.wall,
+      () => [cacheTags.story(campaignId)],
     );
   }
 
@@ -53,10 +67,11 @@ export class PublicReads {
       `success:${page}:${limit}`,
       async () => ({ ...(await this.campaigns.successStories(limit, page)), page, limit }),
       write.success,
+      lists,
     );
   }
 
   stats(): Promise<CachedAnswer> {
-    return this.cache.get('stats', () => statsRepository.overview(this.db), write.stats);
+    return this.cache.get('stats', () => statsRepository.overview(this.db), write.stats, lists);
   }
 }

@@ -33,15 +33,17 @@ export class StoryReports {
       { key: `report:${who}:hour`, windowSeconds: 3600, max: 10 },
       { key: `report:${who}:${campaignId}:day`, windowSeconds: 86_400, max: 2 },
     ]);
-    const { id, replayed } = await writeOnce(this.db, key, 'report', (tx) =>
-      filedReportsRepository.insert(tx, {
+    const { id, replayed } = await writeOnce(this.db, key, 'report', async (tx) => {
+      const reportId = await filedReportsRepository.insert(tx, {
         campaignId,
         reporterId: reporter.viewer?.userId ?? null,
         source: 'user',
         reason: report.reason,
         details: report.details?.trim() || null,
-      }),
-    );
+      });
+      await this.events.record(tx, 'report.created', { reportId, campaignId });
+      return reportId;
+    });
     if (!replayed) await this.events.emit('report.created', { reportId: id, campaignId });
     return id;
   }

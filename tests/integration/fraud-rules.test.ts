@@ -51,11 +51,14 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
   afterAll(() => server.close());
 
   // Most stories here share the fixtures' cover photo, which the duplicate-cover rule rightly flags: each test looks at its own rule.
-  const alertsOn = (campaignId: string, rule: string) =>
-    server.app.db.query<Alert>(
+  // The rules run from the job queue, after the answer: wait until it has run what is due.
+  const alertsOn = async (campaignId: string, rule: string) => {
+    await server.app.jobs.idle();
+    return server.app.db.query<Alert>(
       'select rule, campaign_id, status, evidence from fraud_alerts where campaign_id = $1 and rule = $2 order by created_at',
       [campaignId, rule],
     );
+  };
 
   it('flags one payer giving many times to one story within minutes', async () => {
     const story = await storyIn(server, owner, 'active');

@@ -68,8 +68,8 @@ describe.each(testDatabases())('payment checks on $kind', ({ kind, create }) => 
       expect((await webhook(chargeSuccess(started.reference, 6_000))).status).toBe(200);
       const row = await donationRow(server, started.reference);
       expect(row).toMatchObject({ status: 'succeeded', amount: 6_000 });
-      // Other rules' handlers ran for this event too; give them their turn, then look.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The rules run from the job queue after the answer: wait until it has run them, then look.
+      await server.app.jobs.idle();
       expect(await alertsFor(String(row?.id))).toEqual([]);
     });
 

@@ -20,11 +20,14 @@ describe.each(testDatabases())('payout fraud rules on $kind', ({ create }) => {
   });
   afterAll(() => server.close());
 
-  const alertsFor = (withdrawalId: string) =>
-    server.app.db.query<{ rule: string; evidence: Record<string, unknown> }>(
+  // The rules run from the job queue, after the answer: wait until it has run what is due.
+  const alertsFor = async (withdrawalId: string) => {
+    await server.app.jobs.idle();
+    return server.app.db.query<{ rule: string; evidence: Record<string, unknown> }>(
       'select rule, evidence from fraud_alerts where withdrawal_id = $1 order by rule',
       [withdrawalId],
     );
+  };
 
   it('flags a withdrawal within 48 hours of the payout account being set, and not one after', async () => {
     const owner = await verifiedOwner(server);
@@ -72,12 +75,14 @@ describe.each(testDatabases())('payout fraud rules on $kind', ({ create }) => {
     const first = await verifiedOwner(server);
     const second = await verifiedOwner(server);
     await payoutAccount(server, first, { method: 'mtn_momo', account_number: wallet });
+    await server.app.jobs.idle();
     const [none] = await server.app.db.query<{ n: number }>(
       `select count(*)::int as n from fraud_alerts where rule = 'shared_payout_account' and user_id = $1`,
       [first.userId],
     );
     expect(none!.n).toBe(0);
     await payoutAccount(server, second, { method: 'mtn_momo', account_number: wallet });
+    await server.app.jobs.idle();
     const [raised] = await server.app.db.query<{ id: string; evidence: { owners: number; other_owners: Array<{ email: string }> } }>(
       `select id, evidence from fraud_alerts where rule = 'shared_payout_account' and user_id = $1`,
       [second.userId],

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DonationsService } from '../../server/donations/service';
 import { EventBus } from '../../server/events/bus';
+import { JobQueue } from '../../server/jobs/queue';
 import { PaystackProvider } from '../../server/payments/paystack-provider';
 import type { PaymentProvider, ProviderOutcome } from '../../server/payments/provider';
 import { testDatabases } from '../helpers/databases';
@@ -123,7 +124,7 @@ describe.each(testDatabases())('settling on $kind', ({ create }) => {
     server = await startTestServer(await create());
     story = await activeStory(server, await person(server, 'owner'));
     provider = new ScriptedProvider();
-    const events = new EventBus(server.app.log);
+    const events = new EventBus(server.app.log, new JobQueue(server.app.db, server.app.log));
     events.on('donation.succeeded', async ({ donationId }) => void successes.push(donationId));
     service = new DonationsService(server.app.db, provider, events, Buffer.alloc(32, 7), () => server.url, server.app.log);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../server/http/response-cache';
+import { cacheTags, ResponseCache } from '../../server/http/response-cache';
 
 describe('response cache', () => {
   it('answers from memory until the entry expires', async () => {
@@ -45,5 +45,83 @@ describe('response cache', () => {
     release();
     await before;
     expect((await cache.get('x', async () => 'new')).body).toBe('"new"');
+  });
+
+  it('drops only the entries of the tags a change names', async () => {
+    const cache = new ResponseCache();
+    let computed = 0;
+    const story = (id: string) =>
+      cache.get(
+        `story:${id}`,
+        async () => ({ id, n: ++computed }),
+        JSON.stringify,
+        (v) => [cacheTags.story(v.id)],
+      );
+    const list = () =>
+      cache.get(
+        'list',
+        async () => ({ n: ++computed }),
+        JSON.stringify,
+        () => [cacheTags.lists],
+      );
+    await story('a');
+    await story('b');
+    await list();
+    cache.invalidate([cacheTags.story('a')]);
+    expect(cache.size).toBe(2);
+    expect(JSON.parse((await story('a')).body)).toEqual({ id: 'a', n: 4 });
+    expect(JSON.parse((await story('b')).body)).toEqual({ id: 'b', n: 2 });
+    expect(JSON.parse((await list()).body)).toEqual({ n: 3 });
+    cache.invalidate([cacheTags.story('b'), cacheTags.lists]);
+    expect(cache.size).toBe(1);
+    cache.invalidate([cacheTags.everything]);
+    expect(cache.size).toBe(0);
+  });
+
+  it('tags an answer made from cached answers with theirs (a rendered page with the story it shows)', async () => {
+    const cache = new ResponseCache();
+    const story = () =>
+      cache.get(
+        'story:s',
+        async () => ({ id: 's' }),
+        JSON.stringify,
+        () => [cacheTags.story('s')],
+      );
+    const page = await cache.text('page:en:/campaigns/s', async () => `<h1>${(await story()).body}</h1>`);
+    expect(page.tags).toEqual([cacheTags.story('s')]);
+    // Built again from a story already cached: the page still carries its tag.
+    cache.invalidate([cacheTags.story('other')]);
+    await cache.text('page:en:/about', async () => 'about');
+    cache.invalidate(['nothing']);
+    expect((await cache.text('page:en:/campaigns/s', async () => 'unused')).tags).toEqual([cacheTags.story('s')]);
+    cache.invalidate([cacheTags.story('s')]);
+    expect(cache.size).toBe(1);
+  });
+
+  it('never keeps an answer computed before a change to one of its tags, but keeps one the change did not touch', async () => {
+    const cache = new ResponseCache();
+    const releases: Array<() => void> = [];
+    const slow = (key: string, tag: string, value: string) =>
+      cache.get(
+        key,
+        () => new Promise<string>((resolve) => releases.push(() => resolve(value))),
+        JSON.stringify,
+        () => [tag],
+      );
+    const touched = slow('x', cacheTags.story('x'), 'old x');
+    const untouched = slow('y', cacheTags.story('y'), 'y');
+    cache.invalidate([cacheTags.story('x')]);
+    for (const release of releases) release();
+    await Promise.all([touched, untouched]);
+    expect((await cache.get('x', async () => 'new x')).body).toBe('"new x"');
+    expect((await cache.get('y', async () => 'recomputed')).body).toBe('"y"');
+  });
+
+  it('keeps nothing when its time to live is zero', async () => {
+    const cache = new ResponseCache(0);
+    let computed = 0;
+    await cache.get('k', async () => ++computed);
+    expect((await cache.get('k', async () => ++computed)).body).toBe('2');
+    expect(cache.size).toBe(0);
   });
 });
