@@ -5,7 +5,8 @@ import { signedWebhook, type Run } from './people';
 import type { Read } from './reads';
 import { latencyOf, type Latency } from './stats';
 
-export const timing = { warmup: 20, count: 200, mixedSeconds: 15, mixedConnections: 8 };
+/** A slow read stops early: warm-up within `warmupMs`, the timed requests within `readMs` (at least `minimum` of them). */
+export const timing = { warmup: 20, count: 200, warmupMs: 5000, readMs: 30_000, minimum: 20, mixedSeconds: 15, mixedConnections: 8 };
 
 const headersOf = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
@@ -20,12 +21,16 @@ async function timed(url: string, init: RequestInit = {}): Promise<number> {
   return ms;
 }
 
-/** A read, one request at a time: a warm-up, then the timed requests. */
+/** A read, one request at a time: a warm-up, then the timed requests (fewer when it is slow). */
 export async function sequentialRead(base: string, read: Read): Promise<Latency> {
   const init = { headers: headersOf(read.token) };
-  for (let i = 0; i < timing.warmup; i++) await timed(base + read.path, init);
+  const warming = performance.now();
+  for (let i = 0; i < timing.warmup && performance.now() - warming < timing.warmupMs; i++) await timed(base + read.path, init);
   const samples: number[] = [];
-  for (let i = 0; i < timing.count; i++) samples.push(await timed(base + read.path, init));
+  const started = performance.now();
+  while (samples.length < timing.count && (samples.length < timing.minimum || performance.now() - started < timing.readMs)) {
+    samples.push(await timed(base + read.path, init));
+  }
   return latencyOf(samples);
 }
 

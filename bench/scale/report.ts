@@ -25,7 +25,8 @@ export interface ScaleResults {
 
 const label = (set: Pick<SetResult, 'engine' | 'stories'>) =>
   `${set.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${sizeLabel(set.stories)}`;
-const pair = (l: Latency | undefined) => (l ? `${l.p50?.toFixed(1) ?? '?'} / ${l.p99?.toFixed(1) ?? '?'}` : '—');
+const pair = (l: Latency | undefined) =>
+  l ? `${l.p50?.toFixed(1) ?? '?'} / ${l.p99?.toFixed(1) ?? '?'}${l.samples < 200 ? ` (${l.samples} timed)` : ''}` : '—';
 const rps = (n: number) => `${Math.round(n)} req/s`;
 const ratio = (n: number) => `${n.toFixed(2)}×`;
 
@@ -123,7 +124,7 @@ export function markdown(results: ScaleResults): string {
   return [
     '# Scale run',
     '',
-    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}, Node ${results.node}. One request at a time, ${200} timed after a warm-up of 20; the server in its own process (LOG_LEVEL=warn).`,
+    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}, Node ${results.node}. One request at a time, 200 timed after a warm-up of 20 (a slow read stops after 30 s with at least 20; the table says how many); the server in its own process (LOG_LEVEL=warn).`,
     results.cacheOff
       ? 'The response cache was off (RESPONSE_CACHE_SECONDS=0): every read went to the database.'
       : 'The server does not know RESPONSE_CACHE_SECONDS yet: its response cache was on, so cached public reads (lists, story page, wall, figures) are partly cache hits.',
