@@ -10,14 +10,16 @@ export const timing = { warmup: 20, count: 200, warmupMs: 5000, readMs: 30_000, 
 
 const headersOf = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** One request, its whole answer read; the time in ms. Fails on an answer that is not 2xx. */
-async function timed(url: string, init: RequestInit = {}): Promise<number> {
+/** One request, its whole answer read; the time in ms. Fails on an answer that is not 2xx or not what `expected` wants. */
+async function timed(url: string, init: RequestInit = {}, expected?: (body: string) => boolean): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, init);
   const body = await response.arrayBuffer();
   const ms = performance.now() - started;
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
+  const text = () => Buffer.from(body).toString();
+  if (!response.ok || (expected && !expected(text()))) {
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${text().slice(0, 300)}`);
+  }
   return ms;
 }
 
@@ -41,7 +43,8 @@ export async function webhooks(base: string, references: readonly string[], para
   const worker = async () => {
     for (let reference = queue.shift(); reference; reference = queue.shift()) {
       const { body, headers } = signedWebhook(reference);
-      samples.push(await timed(`${base}/api/payments/webhook/paystack`, { method: 'POST', headers, body }));
+      const applied = (answer: string) => (JSON.parse(answer) as { outcome?: string }).outcome === 'applied';
+      samples.push(await timed(`${base}/api/payments/webhook/paystack`, { method: 'POST', headers, body }, applied));
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
