@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrate } from '../../server/db/migrate';
+import { migrate, migrationsDir } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import type { Database } from '../../server/db/database';
@@ -45,11 +45,19 @@ async function cached(dir: string): Promise<{ generation: Generation; behind: st
 }
 
 /** Runs the new migrations on a cached set, then rebuilds what derives from its rows. */
-async function bringForward(db: Database, dir: string, generation: Generation, log: (line: string) => void): Promise<Generation> {
+async function bringForward(db: Database, dir: string, known: { generation: Generation; behind: string[] }, log: (line: string) => void) {
+  const { generation, behind } = known;
   const started = performance.now();
   await migrate(db);
-  const steps: GenerationStep[] = [];
-  await finishSet(db, steps, log);
+  let rebuilt = false;
+  for (const file of behind)
+    rebuilt ||= (await readFile(path.join(migrationsDir, file), 'utf8')).includes('select rebuild_derived_state()');
+  if (rebuilt) {
+    log('    rebuild_derived_state() ran in a migration; vacuum analyze');
+    await db.exec('vacuum analyze');
+  } else {
+    await finishSet(db, [], log);
+  }
   const upgraded = { ...generation, migrations: await migrationHashes(), upgradeMs: performance.now() - started };
   await writeFile(marker(dir), JSON.stringify(upgraded, null, 2));
   log(`  brought forward to the new migrations in ${((upgraded.upgradeMs ?? 0) / 1000).toFixed(1)} s`);
@@ -100,7 +108,7 @@ export async function postgresSet(stories: number, log: (line: string) => void):
   try {
     if (known) {
       const db = await openPostgres(cluster.url('nnoboa_base'), 2);
-      const generation = await bringForward(db, dir, known.generation, log).finally(() => db.close());
+      const generation = await bringForward(db, dir, known, log).finally(() => db.close());
       return { dir, generation };
     }
     await admin(cluster, 'create database nnoboa_base');
@@ -130,7 +138,7 @@ export async function pgliteSet(stories: number, log: (line: string) => void): P
   if (known) {
     log(`  PGlite set of ${stories} stories: running ${known.behind.join(', ')} on the cached set`);
     const db = await openPglite(path.join(dir, 'data', 'pglite'));
-    const generation = await bringForward(db, dir, known.generation, log).finally(() => db.close());
+    const generation = await bringForward(db, dir, known, log).finally(() => db.close());
     return { dir, generation };
   }
   await rm(dir, { recursive: true, force: true });

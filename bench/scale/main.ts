@@ -6,6 +6,7 @@
  * servers on one database. Writes bench/results/scale.{json,md} and
  * scale-plans.md; exits non-zero when a figure misses its budget.
  */
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { cacheRoot, phases, startCluster } from './cluster';
 import { freshPgliteDataDir, freshRunDatabase, pgliteSet, postgresSet } from './datasets';
 import { prepareRun } from './people';
 import { plansMarkdown } from './plans';
-import { figures, markdown, type ScaleResults, type SetResult } from './report';
+import { figures, markdown, mergeSets, type ScaleResults, type SetResult } from './report';
 import { giftsNeeded, measureSet, planSet } from './run-set';
 import { parseSizes, sizeLabel } from './stats';
 
@@ -55,13 +56,13 @@ async function postgresRun(
       const byRead = await planSet({ DATABASE_URL: cluster.url('nnoboa_run') }, run, cluster.logFile, cacheOff);
       plans = plansMarkdown(`Plans at ${sizeLabel(stories)} stories (PostgreSQL, EXPLAIN ANALYZE, BUFFERS)`, byRead);
     }
-    return { set: { engine: 'postgres', stories, generation, copyMs, ...measured }, plans };
+    return { set: { engine: 'postgres', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, ...measured }, plans };
   } finally {
     await cluster.stop();
   }
 }
 
-async function pgliteRun(stories: number): Promise<SetResult> {
+async function pgliteRun(stories: number, cacheOff: boolean): Promise<SetResult> {
   log(`PGlite, ${sizeLabel(stories)} stories`);
   const { dir, generation } = await pgliteSet(stories, log);
   const runDir = path.join(cacheRoot, 'pglite-run');
@@ -70,7 +71,7 @@ async function pgliteRun(stories: number): Promise<SetResult> {
     const db = await openPglite(path.join(runDir, 'pglite'));
     const run = await prepareRun(db, giftsNeeded).finally(() => db.close());
     const measured = await measureSet({ DATA_DIR: runDir }, run, log, false);
-    return { engine: 'pglite', stories, generation, copyMs, ...measured };
+    return { engine: 'pglite', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, ...measured };
   } finally {
     await rm(runDir, { recursive: true, force: true });
   }
@@ -93,9 +94,15 @@ async function main() {
     const done = await postgresRun(stories, stories === largest, chosen.plans && stories === largest, results.cacheOff);
     results.sets.push(done.set);
     plans = done.plans ?? plans;
-    if (chosen.pglite && stories === 10_000) results.sets.push(await pgliteRun(stories));
+    if (chosen.pglite && stories === 10_000) results.sets.push(await pgliteRun(stories, results.cacheOff));
   }
-  await writeFile(path.join(resultsDir, 'scale.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const jsonFile = path.join(resultsDir, 'scale.json');
+  if (existsSync(jsonFile)) {
+    const previous = JSON.parse(await readFile(jsonFile, 'utf8')) as ScaleResults;
+    results.sets = mergeSets(previous.sets, results.sets);
+  }
+  results.cacheOff = results.sets.every((s) => s.cacheOff);
+  await writeFile(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(resultsDir, 'scale.md'), `${markdown(results)}\n`);
   if (plans) await writeFile(path.join(resultsDir, 'scale-plans.md'), plans);
   const missed = figures(results).filter((f) => !f.pass);

@@ -12,6 +12,19 @@ export interface SetResult extends SetFigures {
   generation: Generation;
   /** Time to copy the cached set for this run. */
   copyMs: number;
+  /** When this set was measured (a run of fewer sizes keeps the other sets of the run before). */
+  measuredAt: string;
+  /** Whether the server honoured RESPONSE_CACHE_SECONDS=0 for this set. */
+  cacheOff: boolean;
+}
+
+/** The sets of this run, and those of the last run that this one did not measure, smallest first, PGlite after PostgreSQL. */
+export function mergeSets(previous: readonly SetResult[], now: readonly SetResult[]): SetResult[] {
+  const key = (s: SetResult) => `${s.engine}:${s.stories}`;
+  const fresh = new Set(now.map(key));
+  return [...previous.filter((s) => !fresh.has(key(s))), ...now].sort(
+    (a, b) => a.stories - b.stories || (a.engine === b.engine ? 0 : a.engine === 'postgres' ? -1 : 1),
+  );
 }
 
 export interface ScaleResults {
@@ -23,7 +36,7 @@ export interface ScaleResults {
   sets: SetResult[];
 }
 
-const label = (set: Pick<SetResult, 'engine' | 'stories'>) =>
+const label = (set: Pick<SetResult, 'engine' | 'stories'>): string =>
   `${set.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${sizeLabel(set.stories)}`;
 const pair = (l: Latency | undefined) =>
   l ? `${l.p50?.toFixed(1) ?? '?'} / ${l.p99?.toFixed(1) ?? '?'}${l.samples < 200 ? ` (${l.samples} timed)` : ''}` : '—';
@@ -101,9 +114,13 @@ export function latencyTable(results: ScaleResults): string {
 function generationTable(results: ScaleResults): string {
   const rows = results.sets.map(
     (s) =>
-      `| ${label(s)} | ${(s.generation.totalMs / 1000).toFixed(1)} s${s.generation.fresh ? '' : ' (cached)'} | ${(s.generation.bytes / 2 ** 30).toFixed(2)} GiB | ${(s.copyMs / 1000).toFixed(1)} s | ${(s.serverStartMs / 1000).toFixed(1)} s |`,
+      `| ${label(s)} | ${s.measuredAt.slice(0, 16).replace('T', ' ')} | ${(s.generation.totalMs / 1000).toFixed(1)} s${s.generation.upgradeMs ? ` (+ ${(s.generation.upgradeMs / 1000).toFixed(1)} s for new migrations)` : ''} | ${(s.generation.bytes / 2 ** 30).toFixed(2)} GiB | ${(s.copyMs / 1000).toFixed(1)} s | ${(s.serverStartMs / 1000).toFixed(1)} s |`,
   );
-  return ['| Set | Generated in | Size | Copied for the run in | Server start |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| Set | Measured (UTC) | Generated in | Size | Copied for the run in | Server start |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 function twoServerLines(results: ScaleResults): string[] {
