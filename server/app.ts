@@ -62,6 +62,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
 import { statsRoutes } from './stats/routes';
+import { scheduleUpkeep } from './stats/upkeep';
 import { PublicReads } from './reads/public-reads';
 import { PageRenderer } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
@@ -236,6 +237,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   scheduleDeadlineSweep(app);
   scheduleDonationExpiry(app, config.pendingDonationTtlHours);
   schedulePayoutSweep(app, money.payer);
+  scheduleUpkeep(app);
 
   const serveShell = await registerWebApp(app, {
     staticDir: config.staticDir,

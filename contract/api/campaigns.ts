@@ -7,7 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { campaignCategories, campaignLimits, campaignRelationships, campaignSorts, campaignStatuses } from '../rules/campaign';
 import { ghanaRegions } from '../rules/ghana';
-import { IdOrSlug, literals, Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
+import { cursorPaging, IdOrSlug, literals, Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
 import { UploadedImage } from './uploads';
 
 export type { Paged } from './common';
@@ -31,7 +31,7 @@ export const ListQuery = Type.Object(
     mine: Type.Optional(Type.Boolean()),
     /** Only stories still short of their goal (the home page's "Almost there"). */
     below_goal: Type.Optional(Type.Boolean()),
-    ...paging({ default: 12, max: 50 }),
+    ...cursorPaging({ default: 12, max: 50 }),
   },
   { additionalProperties: false },
 );
@@ -100,8 +100,12 @@ export const UnsubscribeQuery = Type.Object({
 });
 export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
 
-/** Paging of the donor wall and success stories. */
+/** Paging of success stories. */
 export const PageQuery = Type.Object(paging({ default: 20, max: 50 }), { additionalProperties: false });
+
+/** Paging of the donor wall: by number for the first pages, then by the `next_cursor` of the page before. */
+export const WallQuery = Type.Object(cursorPaging({ default: 20, max: 50 }), { additionalProperties: false });
+export type WallQuery = Static<typeof WallQuery>;
 
 // Answers
 

@@ -22,6 +22,20 @@ export const literals = <const T extends string>(values: readonly T[]) =>
 /** One of a fixed list, in an answer. */
 export const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
+/** Where the next page starts, for a list walked by cursor (a numbered page skips at most 1,000 rows). */
+export const Cursor = Type.String({ minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9_-]+$' });
+
+/**
+ * Paging of a list that can be walked by cursor: `page` by number while it
+ * skips at most 1,000 rows, then `cursor` (the `next_cursor` of the page
+ * before), with `page` only the number the screen shows.
+ */
+export const cursorPaging = (limit: { default: number; max: number }) => ({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: limit.max, default: limit.default }),
+  cursor: Type.Optional(Cursor),
+});
+
 /** Paging of a list request: `page` from 1, `limit` up to `max`. */
 export const paging = (limit: { default: number; max: number }) => ({
   page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
@@ -33,6 +47,10 @@ export const PageInfo = {
   limit: Type.Integer(),
   total: Type.Integer(),
   total_pages: Type.Integer(),
+  /** False when `total` is a lower bound (a search counts its matches up to a limit). */
+  total_exact: Type.Optional(Type.Boolean()),
+  /** The `cursor` of the next page; null on the last. Lists that page by cursor answer it. */
+  next_cursor: Type.Optional(Nullable(Type.String())),
 };
 
 /** A page of a list: the items, where it is, and how many there are in all. */

@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { ghanaCardPattern } from '../rules/ghana-card';
 import { verificationStatuses } from '../rules/moderation';
-import { Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
+import { cursorPaging, Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
 import { StoryCard, StoryOwnerView } from './campaigns';
 
 const strict = { additionalProperties: false } as const;
@@ -21,7 +21,7 @@ export const ReceivedQuery = Type.Object(
     format: Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' }),
     /** The language of the CSV's header row. */
     lang: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })),
-    ...paging({ default: 20, max: 100 }),
+    ...cursorPaging({ default: 20, max: 100 }),
   },
   strict,
 );

@@ -1,4 +1,5 @@
 /** SQL for the audit log: one row per admin action, never changed afterwards. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { AuditAction, AuditTarget } from '../../contract/rules/moderation';
 
@@ -55,7 +56,7 @@ export const auditRepository = {
     );
   },
 
-  async list(db: Queryable, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+  async list(db: Queryable, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number; totalExact: boolean }> {
     const params: unknown[] = [];
     const where: string[] = [];
     const add = (value: unknown, clause: (p: string) => string) => {
@@ -66,13 +67,14 @@ export const auditRepository = {
     if (filter.targetType) add(filter.targetType, (p) => `target_type = ${p}`);
     if (filter.targetId) add(filter.targetId, (p) => `target_id = ${p}::uuid`);
     if (filter.actorId) add(filter.actorId, (p) => `actor_id = ${p}::uuid`);
+    const from = `from moderation_log ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    const counted = await boundedCount(db, from, params);
     params.push(filter.limit, filter.offset);
-    const rows = await db.query<AuditRow & { total: number }>(
-      `select id, actor_id, actor_email, action, target_type, target_id, reason, details, created_at, count(*) over ()::int as total
-         from moderation_log ${where.length ? `where ${where.join(' and ')}` : ''}
+    const rows = await db.query<AuditRow>(
+      `select id, actor_id, actor_email, action, target_type, target_id, reason, details, created_at ${from}
         order by created_at desc, id desc limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows, total: rows[0]?.total ?? 0 };
+    return { rows, ...counted };
   },
 };

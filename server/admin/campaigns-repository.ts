@@ -1,4 +1,5 @@
 /** SQL for moderating stories: the admin listings (every state) and the moderation state changes. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import { joins, listColumns, type CampaignListRow } from '../campaigns/repository';
 import type { CampaignStatus } from '../../contract/rules/campaign';
@@ -39,7 +40,7 @@ const extra = `p.email as owner_email, p.created_at as owner_created_at, p.verif
   exists (select 1 from donations d where d.campaign_id = c.id) as has_donations`;
 
 export const adminCampaignsRepository = {
-  async list(db: Queryable, filter: AdminCampaignFilter): Promise<{ rows: AdminCampaignRow[]; total: number }> {
+  async list(db: Queryable, filter: AdminCampaignFilter): Promise<{ rows: AdminCampaignRow[]; total: number; totalExact: boolean }> {
     const params: unknown[] = [];
     const where: string[] = [];
     const add = (value: unknown, clause: (p: string) => string) => {
@@ -53,16 +54,15 @@ export const adminCampaignsRepository = {
         `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
         (p) => `(c.title ilike ${p} or c.slug ilike ${p} or p.email ilike ${p} or p.full_name ilike ${p})`,
       );
+    const from = `from campaigns c ${joins} ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    const counted = await boundedCount(db, from, params);
     params.push(filter.limit, filter.offset);
     const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id';
-    const rows = await db.query<AdminCampaignRow & { total: number }>(
-      `select ${listColumns}, ${extra}, count(*) over ()::int as total
-         from campaigns c ${joins}
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by ${order} limit $${params.length - 1} offset $${params.length}`,
+    const rows = await db.query<AdminCampaignRow>(
+      `select ${listColumns}, ${extra} ${from} order by ${order} limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows, total: rows[0]?.total ?? 0 };
+    return { rows, ...counted };
   },
 
   async stories(db: Queryable, ids: readonly string[]): Promise<Array<{ id: string; story: string }>> {

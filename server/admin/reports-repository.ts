@@ -1,4 +1,5 @@
 /** SQL for reports as the moderators see and process them. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { CampaignStatus, FraudReportReason } from '../../contract/rules/campaign';
 import type { ReportAction, ReportStatus } from '../../contract/rules/moderation';
@@ -30,7 +31,7 @@ export interface ReportFilter {
 }
 
 export const reportsRepository = {
-  async list(db: Queryable, filter: ReportFilter): Promise<{ rows: ReportRow[]; total: number }> {
+  async list(db: Queryable, filter: ReportFilter): Promise<{ rows: ReportRow[]; total: number; totalExact: boolean }> {
     const params: unknown[] = [];
     const where: string[] = [];
     if (filter.status) {
@@ -41,11 +42,12 @@ export const reportsRepository = {
       params.push(filter.campaignId);
       where.push(`r.campaign_id = $${params.length}::uuid`);
     }
+    const counted = await boundedCount(db, `from reports r ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
     params.push(filter.limit, filter.offset);
-    const rows = await db.query<ReportRow & { total: number }>(
+    const rows = await db.query<ReportRow>(
       `select r.id, r.campaign_id, c.title as campaign_title, c.slug as campaign_slug, c.status as campaign_status,
               r.reporter_id, rp.email as reporter_email, r.source, r.reason, r.details, r.status, r.action, r.note,
-              pb.email as processed_by_email, r.processed_at, r.created_at, count(*) over ()::int as total
+              pb.email as processed_by_email, r.processed_at, r.created_at
          from reports r join campaigns c on c.id = r.campaign_id
          left join users rp on rp.id = r.reporter_id left join users pb on pb.id = r.processed_by
         ${where.length ? `where ${where.join(' and ')}` : ''}
@@ -53,7 +55,7 @@ export const reportsRepository = {
         limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    return { rows, ...counted };
   },
 
   async lockForProcessing(

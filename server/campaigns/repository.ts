@@ -1,6 +1,7 @@
 /** SQL for stories, their photos and updates. */
 import type { Queryable } from '../db/database';
 import type { CampaignRelationship, CampaignSort, CampaignStatus } from '../../contract/rules/campaign';
+import { microsOf, momentOf, type KeyKind, type SortKey } from '../domain/paging';
 
 export interface CampaignRow {
   id: string;
@@ -65,7 +66,18 @@ export interface CampaignFilter {
   funded?: boolean;
   sort: CampaignSort | 'relevance';
   limit: number;
+  /** Rows to skip (a numbered page), or where the page before ended (a cursor's sort key). */
   offset: number;
+  after?: SortKey;
+}
+
+/** A page of stories, how many there are (at least, when counting them all would cost too much) and where the next page starts. */
+export interface CampaignListPage {
+  rows: CampaignListRow[];
+  total: number;
+  totalExact: boolean;
+  /** The sort key of the page's last row when more follow (a cursor's content). */
+  nextKey: string | null;
 }
 
 export interface CampaignFields {
@@ -118,52 +130,152 @@ export function toPrefixQuery(q: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-const orderings: Record<CampaignFilter['sort'], string> = {
-  newest: 'c.created_at desc, c.id',
-  most_funded: '(c.raised::float8 / c.goal) desc, c.raised desc, c.id',
-  ending_soon: "(c.status <> 'active'), c.deadline asc, c.id",
-  trending: 'coalesce(t.recent, 0) desc, c.created_at desc, c.id',
-  relevance: "ts_rank(c.search, to_tsquery('english', $1)) desc, c.created_at desc, c.id",
+/**
+ * Each sort as the columns of its index (0020_scale_reads.sql): how rows are
+ * ordered, and the sort key a cursor carries. Every column runs the same way,
+ * so "after this row" is one row comparison the index answers.
+ */
+interface SortColumns {
+  direction: 'desc' | 'asc';
+  columns: Array<{ sql: string; kind: KeyKind }>;
+}
+
+const id = { sql: 'c.id', kind: 'uuid' } as const;
+const created = { sql: 'c.created_at', kind: 'micros' } as const;
+export const listSorts: Record<CampaignSort, SortColumns> = {
+  newest: { direction: 'desc', columns: [created, id] },
+  most_funded: {
+    direction: 'desc',
+    columns: [{ sql: '(c.raised::float8 / c.goal)', kind: 'number' }, { sql: 'c.raised', kind: 'integer' }, id],
+  },
+  ending_soon: { direction: 'asc', columns: [{ sql: "(c.status <> 'active')", kind: 'boolean' }, { sql: 'c.deadline', kind: 'date' }, id] },
+  trending: { direction: 'desc', columns: [{ sql: 'c.trend_amount', kind: 'integer' }, created, id] },
 };
 
+/** The kinds of a list's cursor columns (a search by relevance: the position among its ranked matches). */
+export const cursorKinds = (sort: CampaignFilter['sort']): KeyKind[] =>
+  sort === 'relevance' ? ['number'] : listSorts[sort].columns.map((c) => c.kind);
+
+/** Relevance ranks the newest matches of a search, at most this many: a word in every story costs no more than a rare one. */
+export const rankedMatches = 1000;
+/** A search counts its matches up to this many, then says "at least". */
+const countedMatches = 1000;
+
+const keyOf = (column: { sql: string; kind: KeyKind }) =>
+  column.kind === 'micros' ? microsOf(column.sql) : column.kind === 'date' ? `to_char(${column.sql}, 'YYYY-MM-DD')` : column.sql;
+const paramOf = (column: { kind: KeyKind }, p: string) =>
+  ({
+    micros: momentOf(p),
+    uuid: `${p}::uuid`,
+    date: `${p}::date`,
+    number: `${p}::float8`,
+    integer: `${p}::bigint`,
+    boolean: `${p}::boolean`,
+  })[column.kind];
+
+/** Public stories, as the partial indexes of 0020_scale_reads.sql name them (so the planner can use them). */
+const publicStory = "c.status in ('active', 'completed') and c.closed_reason is distinct from 'admin'";
+
 export const campaignsRepository = {
-  async list(db: Queryable, filter: CampaignFilter): Promise<{ rows: CampaignListRow[]; total: number }> {
+  async list(db: Queryable, filter: CampaignFilter): Promise<CampaignListPage> {
     const query = filter.q ? toPrefixQuery(filter.q) : null;
     const params: unknown[] = [];
     const where: string[] = [];
-    if (query) {
-      params.push(query);
-      where.push(`c.search @@ to_tsquery('english', $1)`);
-    }
     const add = (value: unknown, clause: (p: string) => string) => {
       params.push(value);
       where.push(clause(`$${params.length}`));
     };
-    add([...filter.statuses], (p) => `c.status = any(${p}::text[])`);
+    if (query) add(query, (p) => `c.search @@ to_tsquery('english', ${p})`);
+    const publicOnly = !filter.ownerId && filter.statuses.every((s) => s === 'active' || s === 'completed');
+    if (publicOnly) where.push(publicStory);
+    // A story an admin took down stays reachable by its link (donors' records) but leaves every public list.
+    else if (!filter.ownerId) where.push("c.closed_reason is distinct from 'admin'");
+    if (!(publicOnly && filter.statuses.length === 2)) add([...filter.statuses], (p) => `c.status = any(${p}::text[])`);
     if (filter.category) add(filter.category, (p) => `c.category = ${p}`);
     if (filter.region) add(filter.region, (p) => `c.region = ${p}`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}`);
     if (filter.funded === true) where.push('c.raised >= c.goal');
     if (filter.funded === false) where.push('c.raised < c.goal');
-    // A story an admin took down stays reachable by its link (donors' records) but leaves every public list.
-    if (!filter.ownerId) where.push("c.closed_reason is distinct from 'admin'");
-    const sort = filter.sort === 'relevance' && !query ? 'newest' : filter.sort;
-    const trending =
-      sort === 'trending'
-        ? `left join (select campaign_id, sum(amount) as recent from donations
-             where status = 'succeeded' and paid_at > now() - interval '7 days' group by campaign_id) t on t.campaign_id = c.id`
-        : '';
-    params.push(filter.limit, filter.offset);
-    const order = orderings[sort];
-    const rows = await db.query<CampaignListRow & { total: number }>(
-      `select ${listColumns}, count(*) over ()::int as total
-         from campaigns c ${joins} ${trending}
-        where ${where.join(' and ')}
-        order by ${order}
-        limit $${params.length - 1} offset $${params.length}`,
+    const filtered = { where: [...where], params: [...params] };
+
+    const fetch = filter.limit + 1;
+    let rows: Array<CampaignListRow & { sort_key: string }>;
+    if (query && filter.sort === 'relevance') {
+      // The newest matches, ranked; a cursor is the position among them.
+      const start = filter.after ? Number(filter.after[0]) : filter.offset;
+      params.push(rankedMatches, fetch, start);
+      const n = params.length;
+      rows = await db.query(
+        `with matches as (
+           select c.id, ts_rank(c.search, to_tsquery('english', $1)) as rank, c.created_at
+             from campaigns c where ${where.join(' and ')} order by c.created_at desc, c.id desc limit $${n - 2})
+         select ${listColumns}, json_build_array((row_number() over (order by m.rank desc, m.created_at desc, m.id desc))::int)::text as sort_key
+           from matches m join campaigns c on c.id = m.id ${joins}
+          order by m.rank desc, m.created_at desc, m.id desc
+          limit $${n - 1} offset $${n}`,
+        params,
+      );
+    } else {
+      const sort = listSorts[filter.sort === 'relevance' ? 'newest' : filter.sort];
+      const columns = sort.columns;
+      if (filter.after) {
+        const from = params.length;
+        params.push(...filter.after);
+        where.push(
+          `(${columns.map((c) => c.sql).join(', ')}) ${sort.direction === 'desc' ? '<' : '>'} (${columns.map((c, i) => paramOf(c, `$${from + i + 1}`)).join(', ')})`,
+        );
+      }
+      params.push(fetch, filter.after ? 0 : filter.offset);
+      const order = columns.map((c) => `${c.sql} ${sort.direction}`).join(', ');
+      // The page's rows first (from the sort's index alone), then what a card shows, for those rows only.
+      rows = await db.query(
+        `with page as (
+           select c.id, json_build_array(${columns.map(keyOf).join(', ')})::text as sort_key
+             from campaigns c where ${where.join(' and ')}
+            order by ${order} limit $${params.length - 1} offset $${params.length})
+         select ${listColumns}, page.sort_key from page join campaigns c on c.id = page.id ${joins} order by ${order}`,
+        params,
+      );
+    }
+    const more = rows.length > filter.limit;
+    const page = rows.slice(0, filter.limit);
+    const counted = await this.count(db, filter, filtered, query !== null);
+    return {
+      rows: page.map(({ sort_key: _key, ...row }) => row),
+      ...counted,
+      nextKey: more ? (page.at(-1)?.sort_key ?? null) : null,
+    };
+  },
+
+  /**
+   * How many stories a list holds: from the counts kept per status, category
+   * and region (0020_scale_reads.sql) for the public lists, by counting the
+   * owner's own stories, and up to a bound for a search.
+   */
+  async count(
+    db: Queryable,
+    filter: CampaignFilter,
+    filtered: { where: string[]; params: unknown[] },
+    search: boolean,
+  ): Promise<{ total: number; totalExact: boolean }> {
+    if (search || filter.ownerId) {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from (select 1 from campaigns c where ${filtered.where.join(' and ')} limit ${countedMatches + 1}) m`,
+        filtered.params,
+      );
+      const n = row?.n ?? 0;
+      return { total: Math.min(n, countedMatches), totalExact: n <= countedMatches };
+    }
+    const params: unknown[] = [[...filter.statuses]];
+    const where = ['status = any($1::text[])', 'not taken_down'];
+    if (filter.category) where.push(`category = $${params.push(filter.category)}`);
+    if (filter.region) where.push(`region = $${params.push(filter.region)}`);
+    if (filter.funded !== undefined) where.push(`below_goal = $${params.push(!filter.funded)}`);
+    const [row] = await db.query<{ n: number }>(
+      `select coalesce(sum(stories), 0)::int as n from campaign_counts where ${where.join(' and ')}`,
       params,
     );
-    return { rows, total: rows[0]?.total ?? 0 };
+    return { total: row?.n ?? 0, totalExact: true };
   },
 
   async findByIdOrSlug(db: Queryable, idOrSlug: string): Promise<StoryRow | null> {

@@ -17,10 +17,10 @@ import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '.
 import { uploadsRepository } from '../uploads/repository';
 import { describeUpload } from '../uploads/storage';
 import type { ListQuery, StoryCardPage, StoryPage, StoryProtection, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
-import { pageOf } from '../domain/paging';
+import { cursorPageOf, decodeCursor, encodeCursor, offsetOf } from '../domain/paging';
 import type { Viewer } from '../domain/viewer';
 import { toCard, toOrganiser, toOwnerView, toUpdate } from './dto';
-import { campaignsRepository, type CampaignFields, type CampaignRow, type UpdateRow } from './repository';
+import { campaignsRepository, cursorKinds, toPrefixQuery, type CampaignFields, type CampaignRow, type UpdateRow } from './repository';
 
 export interface CampaignInput extends CampaignFields {
   gallery_upload_ids: string[];
@@ -91,20 +91,24 @@ export class CampaignsService {
       if (!publicStatuses.includes(query.status) && !viewer?.isAdmin) throw forbidden('Only admins can list stories in that state.');
       statuses = [query.status];
     }
-    const { rows, total } = await campaignsRepository.list(this.db, {
+    // A search is ranked by relevance unless another sort is asked for (a search of punctuation alone is no search).
+    const sort = query.sort ?? (query.q && toPrefixQuery(query.q) ? 'relevance' : 'newest');
+    const found = await campaignsRepository.list(this.db, {
       ...(query.q ? { q: query.q } : {}),
       ...(query.category ? { category: query.category } : {}),
       ...(query.region ? { region: query.region } : {}),
       ...(ownerId ? { ownerId } : {}),
       ...(query.below_goal ? { funded: false } : {}),
       statuses,
-      sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
+      sort,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      ...(query.cursor
+        ? { offset: 0, after: decodeCursor(query.cursor, cursorKinds(sort)) }
+        : { offset: offsetOf(query.page, query.limit) }),
     });
-    return pageOf(
-      rows.map((row) => toCard(row)),
-      total,
+    return cursorPageOf(
+      found.rows.map((row) => toCard(row)),
+      { ...found, nextCursor: found.nextKey ? encodeCursor(found.nextKey) : null },
       query.page,
       query.limit,
     );
@@ -323,7 +327,7 @@ export class CampaignsService {
       funded: true,
       sort: 'newest',
       limit,
-      offset: (page - 1) * limit,
+      offset: offsetOf(page, limit),
     });
     const impactRows = await campaignsRepository.impactUpdates(
       this.db,

@@ -29,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardSe
 
   app.get('/donations', { schema: { querystring: ReceivedQuery, response: { 200: ReceivedAnswer } } }, async (request, reply) => {
     const viewer = await currentUser(request);
-    const { campaign_id, format, lang, page, limit } = request.query;
+    const { campaign_id, format, lang, page, limit, cursor } = request.query;
     void reply.header('cache-control', 'private, no-store');
     if (format === 'csv') {
       const day = new Date().toISOString().slice(0, 10);
@@ -38,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardSe
         .header('content-disposition', `attachment; filename="nnoboa-donations-${day}.csv"`)
         .send(await dashboard.receivedCsv(viewer.userId, campaign_id, lang ?? 'en'));
     }
-    return dashboard.received(viewer.userId, campaign_id, page, limit);
+    return dashboard.received(viewer.userId, campaign_id, page, limit, cursor);
   });
 
   app.get('/verification', { schema: { response: { 200: Verification } } }, async (request) =>

@@ -8,10 +8,13 @@ import { campaignStatuses } from '../../contract/rules/campaign';
 import { toCard, toOwnerView } from '../campaigns/dto';
 import { campaignsRepository } from '../campaigns/repository';
 import type { Database } from '../db/database';
-import { pageOf } from '../domain/paging';
+import { cursorPageOf, decodeCursor, encodeCursor, offsetOf, pageOf, type KeyKind } from '../domain/paging';
 import type { Catalogs } from '../translations/catalogs';
 import { csvWords, donationsCsv } from './csv';
 import { receivedDonationsRepository } from './donations-repository';
+
+/** The cursor of a page of donations received: when the last gift was paid, and its id. */
+const receivedCursor: KeyKind[] = ['micros', 'uuid'];
 
 /** A CSV export holds at most this many donations. */
 const csvMaxRows = 50_000;
@@ -29,7 +32,7 @@ export class DashboardService {
       statuses: campaignStatuses,
       sort: 'newest',
       limit,
-      offset: (page - 1) * limit,
+      offset: offsetOf(page, limit),
     });
     return pageOf(
       rows.map((row) => ({ ...toCard(row), ...toOwnerView(row) })),
@@ -39,11 +42,17 @@ export class DashboardService {
     );
   }
 
-  async received(ownerId: string, campaignId: string | undefined, page: number, limit: number): Promise<ReceivedPage> {
-    const filter = { ownerId, ...(campaignId ? { campaignId } : {}), limit, offset: (page - 1) * limit };
-    const { rows, total, sum } = await receivedDonationsRepository.list(this.db, filter);
+  async received(ownerId: string, campaignId: string | undefined, page: number, limit: number, cursor?: string): Promise<ReceivedPage> {
+    const from = cursor ? { offset: 0, after: decodeCursor(cursor, receivedCursor) } : { offset: offsetOf(page, limit) };
+    const { rows, total, sum, nextKey } = await receivedDonationsRepository.list(this.db, {
+      ownerId,
+      ...(campaignId ? { campaignId } : {}),
+      limit,
+      ...from,
+    });
     const items = rows.map((row) => ({ ...row, donor_name: row.is_anonymous ? null : row.donor_name, paid_at: row.paid_at.toISOString() }));
-    return { ...pageOf(items, total, page, limit), total_amount: sum };
+    const found = { total, totalExact: true, nextCursor: nextKey ? encodeCursor(nextKey) : null };
+    return { ...cursorPageOf(items, found, page, limit), total_amount: sum };
   }
 
   /** Every donation received, as CSV with its header row in `lang` (English where the language is unknown). */

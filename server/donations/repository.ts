@@ -1,5 +1,6 @@
 /** SQL for donations: the public wall, and a donation's life from pending to settled. */
 import type { Queryable } from '../db/database';
+import { microsOf, momentOf, type SortKey } from '../domain/paging';
 import type { DonationMethod, DonationStatus } from '../../contract/rules/donation';
 
 export interface PublicDonationRow {
@@ -74,15 +75,37 @@ const withStory = `select d.*, c.slug as campaign_slug, c.title as campaign_titl
   from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = c.owner_id`;
 
 export const donationsRepository = {
-  /** Succeeded donations of a story, newest first, for its donor wall. */
-  async wall(db: Queryable, campaignId: string, limit: number, offset: number): Promise<{ rows: PublicDonationRow[]; total: number }> {
-    const rows = await db.query<PublicDonationRow & { total: number }>(
-      `select id, donor_name, is_anonymous, hide_amount, amount, message, paid_at, count(*) over ()::int as total
-         from donations where campaign_id = $1 and status = 'succeeded'
-        order by paid_at desc, id limit $2 offset $3`,
-      [campaignId, limit, offset],
+  /**
+   * Succeeded donations of a story, newest first, for its donor wall: a page
+   * skipping `offset` rows or starting after `after` (paid at, id), read from
+   * the story's index whatever the depth. How many there are is the story's
+   * own count, kept with its total.
+   */
+  async wall(
+    db: Queryable,
+    campaignId: string,
+    limit: number,
+    from: { offset: number } | { after: SortKey },
+  ): Promise<{ rows: PublicDonationRow[]; total: number; nextKey: string | null }> {
+    const params: unknown[] = [campaignId, limit + 1];
+    let after = '';
+    if ('after' in from) {
+      params.push(...from.after);
+      after = `and (paid_at, id) < (${momentOf('$3')}, $4::uuid)`;
+    }
+    const rows = await db.query<PublicDonationRow & { sort_key: string }>(
+      `select id, donor_name, is_anonymous, hide_amount, amount, message, paid_at, json_build_array(${microsOf('paid_at')}, id)::text as sort_key
+         from donations where campaign_id = $1 and status = 'succeeded' ${after}
+        order by paid_at desc, id desc limit $2 offset ${'offset' in from ? Number(from.offset) : 0}`,
+      params,
     );
-    return { rows, total: rows[0]?.total ?? 0 };
+    const [story] = await db.query<{ donor_count: number }>('select donor_count from campaigns where id = $1', [campaignId]);
+    const page = rows.slice(0, limit);
+    return {
+      rows: page.map(({ sort_key: _key, ...row }) => row),
+      total: story?.donor_count ?? 0,
+      nextKey: rows.length > limit ? (page.at(-1)?.sort_key ?? null) : null,
+    };
   },
 
   async insertPending(db: Queryable, d: NewDonation): Promise<DonationRow> {

@@ -15,12 +15,15 @@ import { ProviderUnavailableError, type PaymentProvider, type ProviderOutcome, t
 import { payerKey } from '../payments/secrets';
 import type { DonorWallPage } from '../../contract/api/campaigns';
 import type { DonationReceipt, DonationRequest, DonationStarted } from '../../contract/api/donations';
-import { pageOf } from '../domain/paging';
+import { cursorPageOf, decodeCursor, encodeCursor, offsetOf, type KeyKind } from '../domain/paging';
 import { ledgerBook } from '../ledger/book';
 import { checkDonorInput, type Donor } from './donor-input';
 import { toReceipt, toWallEntry } from './dto';
 import { donationsRepository, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
+
+/** A donor wall's cursor: when the last gift of a page was paid, and its id. */
+const wallCursor: KeyKind[] = ['micros', 'uuid'];
 
 export interface SettleResult {
   changed: boolean;
@@ -210,9 +213,15 @@ export class DonationsService {
   }
 
   /** A story's donor wall, newest first: succeeded donations only (the story was checked visible by the caller). */
-  async wall(campaignId: string, page: number, limit: number): Promise<DonorWallPage> {
-    const { rows, total } = await donationsRepository.wall(this.db, campaignId, limit, (page - 1) * limit);
-    return pageOf(rows.map(toWallEntry), total, page, limit);
+  async wall(campaignId: string, page: number, limit: number, cursor?: string): Promise<DonorWallPage> {
+    const from = cursor ? { after: decodeCursor(cursor, wallCursor) } : { offset: offsetOf(page, limit) };
+    const { rows, total, nextKey } = await donationsRepository.wall(this.db, campaignId, limit, from);
+    return cursorPageOf(
+      rows.map(toWallEntry),
+      { total, totalExact: true, nextCursor: nextKey ? encodeCursor(nextKey) : null },
+      page,
+      limit,
+    );
   }
 
   find(reference: string): Promise<DonationWithStory | null> {

@@ -1,4 +1,5 @@
 /** SQL for fraud alerts: raising them (at most one open per rule and target) and reviewing them. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { CampaignStatus } from '../../contract/rules/campaign';
 import type { AlertDecision, AlertStatus, FraudRule } from '../../contract/rules/moderation';
@@ -67,7 +68,7 @@ export const fraudRepository = {
     return row;
   },
 
-  async list(db: Queryable, filter: AlertFilter): Promise<{ rows: AlertRow[]; total: number }> {
+  async list(db: Queryable, filter: AlertFilter): Promise<{ rows: AlertRow[]; total: number; totalExact: boolean }> {
     const params: unknown[] = [];
     const where: string[] = [];
     const add = (value: unknown, clause: (p: string) => string) => {
@@ -77,11 +78,12 @@ export const fraudRepository = {
     if (filter.status) add(filter.status, (p) => `a.status = ${p}`);
     if (filter.rule) add(filter.rule, (p) => `a.rule = ${p}`);
     if (filter.campaignId) add(filter.campaignId, (p) => `a.campaign_id = ${p}::uuid`);
+    const counted = await boundedCount(db, `from fraud_alerts a ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
     params.push(filter.limit, filter.offset);
-    const rows = await db.query<AlertRow & { total: number }>(
+    const rows = await db.query<AlertRow>(
       `select a.id, a.rule, a.target_key, a.campaign_id, c.title as campaign_title, c.slug as campaign_slug, c.status as campaign_status,
               a.donation_id, a.user_id, u.email as user_email, a.evidence, a.status, rv.email as reviewed_by_email, a.reviewed_at,
-              a.note, a.created_at, a.updated_at, count(*) over ()::int as total
+              a.note, a.created_at, a.updated_at
          from fraud_alerts a left join campaigns c on c.id = a.campaign_id
          left join users u on u.id = a.user_id left join users rv on rv.id = a.reviewed_by
         ${where.length ? `where ${where.join(' and ')}` : ''}
@@ -89,7 +91,7 @@ export const fraudRepository = {
         limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    return { rows, ...counted };
   },
 
   async lockForReview(

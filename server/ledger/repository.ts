@@ -42,14 +42,23 @@ export interface MoneyInRow {
   private_gifts: number;
 }
 
+// A story's money, from the balances every entry adds to (0020_scale_reads.sql): what counts now,
+// and the entries held until their money counts (card money, 7 days), whichever side of "now" they are.
 const balanceColumns = `
   coalesce(-sum(amount) filter (where account = 'donors'), 0) as raised,
   coalesce(sum(amount) filter (where account = 'donors' and kind = 'refund'), 0) as refunded,
-  coalesce(sum(amount) filter (where account = 'available' and available_at <= clock_timestamp()), 0) as available,
-  coalesce(sum(amount) filter (where account = 'available' and available_at > clock_timestamp()), 0) as held,
+  coalesce(sum(amount) filter (where account = 'available' and ready), 0) as available,
+  coalesce(sum(amount) filter (where account = 'available' and not ready), 0) as held,
   coalesce(sum(amount) filter (where account = 'reserved'), 0) as reserved,
   coalesce(sum(amount) filter (where account = 'paid_out'), 0) as paid_out,
-  min(available_at) filter (where account = 'available' and available_at > clock_timestamp() and amount > 0) as next_release_at`;
+  min(available_at) filter (where account = 'available' and not ready and amount > 0) as next_release_at`;
+
+const entriesOf = (stories: string) => `(
+  select campaign_id, account, kind, amount, true as ready, null::timestamptz as available_at
+    from ledger_balances where campaign_id ${stories}
+  union all
+  select campaign_id, account, kind, amount, available_at <= clock_timestamp(), available_at
+    from ledger_holds where campaign_id ${stories}) e`;
 
 // "Now" is the clock when the balance is read, not the start of the transaction: after waiting for
 // the story's lock, money another writer committed meanwhile (stamped with its own start) counts.
@@ -76,14 +85,14 @@ export const ledgerRepository = {
   },
 
   async balances(db: Queryable, campaignId: string): Promise<BalanceRow> {
-    const [row] = await db.query<BalanceRow>(`select ${balanceColumns} from ledger_entries where campaign_id = $1`, [campaignId]);
+    const [row] = await db.query<BalanceRow>(`select ${balanceColumns} from ${entriesOf('= $1')}`, [campaignId]);
     return row ?? { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, next_release_at: null };
   },
 
   async balancesOf(db: Queryable, campaignIds: readonly string[]): Promise<Map<string, BalanceRow>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await db.query<BalanceRow & { campaign_id: string }>(
-      `select campaign_id, ${balanceColumns} from ledger_entries where campaign_id = any($1::uuid[]) group by campaign_id`,
+      `select campaign_id, ${balanceColumns} from ${entriesOf('= any($1::uuid[])')} group by campaign_id`,
       [campaignIds],
     );
     return new Map(rows.map(({ campaign_id, ...row }) => [campaign_id, row]));
@@ -125,12 +134,9 @@ export const ledgerRepository = {
   /** Money in by day (Ghana's time is UTC): donations still counted, the private amounts counted but not summed. */
   moneyInByDay(db: Queryable, campaignId: string, days: number): Promise<MoneyInRow[]> {
     return db.query<MoneyInRow>(
-      `select to_char(d.paid_at at time zone 'UTC', 'YYYY-MM-DD') as date, count(*)::int as gifts,
-              coalesce(sum(l.amount) filter (where not d.hide_amount), 0) as amount,
-              count(*) filter (where d.hide_amount)::int as private_gifts
-         from ledger_entries l join donations d on d.id = l.donation_id
-        where l.campaign_id = $1 and l.kind = 'donation' and l.account = 'available' and d.status = 'succeeded'
-        group by 1 order by 1 desc limit $2`,
+      `select to_char(day, 'YYYY-MM-DD') as date, gifts, amount, private_gifts
+         from campaign_daily where campaign_id = $1 and gifts > 0
+        order by day desc limit $2`,
       [campaignId, days],
     );
   },

@@ -1,4 +1,5 @@
 /** SQL for withdrawals: asking, co-signers' votes, decisions, the transfer's progress, receipts. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { CosignerDecision, PayoutMethod, WithdrawalStatus } from '../../contract/rules/payout';
 
@@ -189,18 +190,19 @@ export const withdrawalsRepository = {
     );
   },
 
-  async adminList(db: Queryable, filter: AdminFilter): Promise<{ rows: WithdrawalDetailRow[]; total: number }> {
+  async adminList(db: Queryable, filter: AdminFilter): Promise<{ rows: WithdrawalDetailRow[]; total: number; totalExact: boolean }> {
     const params: unknown[] = [];
     const where: string[] = [];
     if (filter.status) where.push(`d.status = $${params.push(filter.status)}`);
     if (filter.campaignId) where.push(`d.campaign_id = $${params.push(filter.campaignId)}::uuid`);
+    const counted = await boundedCount(db, `from (${detail}) d ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
     params.push(filter.limit, filter.offset);
-    const rows = await db.query<WithdrawalDetailRow & { total: number }>(
-      `select d.*, count(*) over ()::int as total from (${detail}) d ${where.length ? `where ${where.join(' and ')}` : ''}
+    const rows = await db.query<WithdrawalDetailRow>(
+      `select d.* from (${detail}) d ${where.length ? `where ${where.join(' and ')}` : ''}
         order by d.requested_at, d.id limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    return { rows, ...counted };
   },
 
   /** A story's withdrawals as everyone may see them (the open ledger). */

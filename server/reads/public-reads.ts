@@ -31,7 +31,7 @@ export class PublicReads {
   ) {}
 
   list(query: ListQuery): Promise<CachedAnswer> {
-    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.below_goal, query.page, query.limit])}`;
+    const key = `list:${JSON.stringify([query.q, query.category, query.region, query.sort, query.status, query.below_goal, query.page, query.limit, query.cursor])}`;
     return this.cache.get(key, () => this.campaigns.list({ ...query, mine: false }, null), write.list);
   }
 
@@ -40,10 +40,10 @@ export class PublicReads {
     return this.cache.get(`story:${idOrSlug}`, () => this.campaigns.get(idOrSlug, null), write.story);
   }
 
-  wall(idOrSlug: string, page: number, limit: number): Promise<CachedAnswer> {
+  wall(idOrSlug: string, page: number, limit: number, cursor?: string): Promise<CachedAnswer> {
     return this.cache.get(
-      `wall:${idOrSlug}:${page}:${limit}`,
-      async () => this.donations.wall(await this.campaigns.visibleId(idOrSlug, null), page, limit),
+      `wall:${idOrSlug}:${page}:${limit}:${cursor ?? ''}`,
+      async () => this.donations.wall(await this.campaigns.visibleId(idOrSlug, null), page, limit, cursor),
       write.wall,
     );
   }

@@ -1,4 +1,5 @@
 /** SQL for identity verification on the users row, and the admin's list of accounts. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { VerificationStatus } from '../../contract/rules/moderation';
 
@@ -77,7 +78,7 @@ export const verificationRepository = {
     return (await db.query("select id from users where role = 'admin' for update")).length;
   },
 
-  async list(db: Queryable, filter: AccountFilter): Promise<{ rows: AccountRow[]; total: number }> {
+  async list(db: Queryable, filter: AccountFilter): Promise<{ rows: AccountRow[]; total: number; totalExact: boolean }> {
     const params: unknown[] = [];
     const where: string[] = [];
     const add = (value: unknown, clause: (p: string) => string) => {
@@ -91,21 +92,21 @@ export const verificationRepository = {
         `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
         (p) => `(u.email ilike ${p} or u.full_name ilike ${p} or u.ghana_card_number ilike ${p} or u.phone ilike ${p})`,
       );
+    const counted = await boundedCount(db, `from users u ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
     params.push(filter.limit, filter.offset);
     const pendingFirst =
       filter.verification === 'pending' ? 'u.verification_requested_at asc' : "(u.verification_status = 'pending') desc, u.created_at desc";
-    const rows = await db.query<AccountRow & { total: number }>(
+    const rows = await db.query<AccountRow>(
       `select u.id, u.email, u.role, u.verification_status, u.ghana_card_number, u.verification_document_id,
               u.verification_requested_at, u.verification_decided_at, u.verification_note,
               u.full_name, u.phone, u.region, u.created_at, d.email as decided_by_email,
               (select count(*) from campaigns c where c.owner_id = u.id)::int as campaigns,
-              (select count(*) from users o where o.ghana_card_number = u.ghana_card_number and o.id <> u.id)::int as card_shared_with,
-              count(*) over ()::int as total
+              (select count(*) from users o where o.ghana_card_number = u.ghana_card_number and o.id <> u.id)::int as card_shared_with
          from users u left join users d on d.id = u.verification_decided_by
         ${where.length ? `where ${where.join(' and ')}` : ''}
         order by ${pendingFirst}, u.id limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows, total: rows[0]?.total ?? 0 };
+    return { rows, ...counted };
   },
 };

@@ -10,8 +10,14 @@ export type { MyStory, ReceivedDonation, Verification } from '../../../contract/
 export const fetchMyStories = async (): Promise<Paged<MyStory>> =>
   (await api.get<Paged<MyStory>>('/api/dashboard/campaigns?limit=100')).data;
 
-export const fetchReceived = async (campaignId: string, page: number): Promise<ReceivedPage> => {
-  const query = new URLSearchParams({ page: String(page), limit: '10', ...(campaignId ? { campaign_id: campaignId } : {}) });
+/** A page of donations received: the first, or the one after a page's `next_cursor` (`page` is the number shown). */
+export const fetchReceived = async (campaignId: string, page: number, cursor: string | null): Promise<ReceivedPage> => {
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: '10',
+    ...(campaignId ? { campaign_id: campaignId } : {}),
+    ...(cursor ? { cursor } : {}),
+  });
   return (await api.get<ReceivedPage>(`/api/dashboard/donations?${query.toString()}`)).data;
 };
 

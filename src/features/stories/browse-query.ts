@@ -14,12 +14,15 @@ export function readBrowseQuery(params: URLSearchParams): StoryQuery {
   const category = params.get('category') ?? '';
   const region = params.get('region') ?? '';
   const q = params.get('q')?.trim().slice(0, 100);
+  // Pages past the first thousand stories start after the page before (its next_cursor).
+  const cursor = params.get('cursor') ?? '';
   return {
     q: q || undefined,
     category: (campaignCategories as readonly string[]).includes(category) ? (category as CampaignCategory) : undefined,
     region: (ghanaRegions as readonly string[]).includes(region) ? (region as GhanaRegion) : undefined,
     sort: (campaignSorts as readonly string[]).includes(sort ?? '') ? (sort as CampaignSort) : undefined,
-    page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
+    page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1,
     limit: browsePageSize,
+    ...(/^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? { cursor } : {}),
   };
 }

@@ -11,9 +11,14 @@ import { downloadReceivedCsv, fetchReceived, type MyStory } from '../api';
 export function DonationsReceived({ stories }: { stories: MyStory[] }) {
   const { t, lang, formats } = useI18n();
   const [campaignId, setCampaignId] = useState('');
-  const [page, setPage] = useState(1);
+  // Where each page read so far starts (the first: at the top), so Previous goes back and Next goes on at any depth.
+  const [trail, setTrail] = useState<Array<string | null>>([null]);
+  const page = trail.length;
+  const cursor = trail.at(-1) ?? null;
   const [exporting, setExporting] = useState(false);
-  const { data, error, loading, reload } = useResource(`dashboard:received:${campaignId}:${page}`, () => fetchReceived(campaignId, page));
+  const { data, error, loading, reload } = useResource(`dashboard:received:${campaignId}:${page}:${cursor ?? ''}`, () =>
+    fetchReceived(campaignId, page, cursor),
+  );
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
   const funded = stories.filter((s) => s.donor_count > 0);
 
@@ -49,7 +54,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
             value={campaignId}
             onChange={(e) => {
               setCampaignId(e.target.value);
-              setPage(1);
+              setTrail([null]);
             }}
           >
             <option value="">{t('dashboard.donations.allStories')}</option>
@@ -98,11 +103,16 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
           </div>
           {data.total_pages > 1 && (
             <nav className="pager" aria-label={t('dashboard.donations.pages')}>
-              <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setTrail(trail.slice(0, -1))}>
                 {t('browse.previous')}
               </button>
               <span>{t('browse.page', { page, pages: data.total_pages })}</span>
-              <button type="button" className="btn btn-outline" disabled={page >= data.total_pages} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={!data.next_cursor}
+                onClick={() => data.next_cursor && setTrail([...trail, data.next_cursor])}
+              >
                 {t('browse.next')}
               </button>
             </nav>

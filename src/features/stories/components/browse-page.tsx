@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories, campaignSorts } from '../../../../contract/rules/campaign';
@@ -10,7 +10,8 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { StoryGrid } from '../../../lib/ui/story-card';
 import { useOnline } from '../../../lib/online';
 import { useResource } from '../../../lib/use-resource';
-import { readBrowseQuery } from '../browse-query';
+import { browsePageSize, readBrowseQuery } from '../browse-query';
+import { maxOffset } from '../../../../contract/rules/paging';
 import { SavedStories } from './saved-stories';
 import '../stories.css';
 import { SearchField } from '../../../lib/ui/search-field';
@@ -19,6 +20,7 @@ export default function BrowsePage() {
   const t = useT();
   usePageTitle(t('browse.title'));
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = readBrowseQuery(params);
   const key = storiesKey(query);
   const online = useOnline();
@@ -27,15 +29,21 @@ export default function BrowsePage() {
   const filtersOn = [query.category, query.region, query.sort].filter(Boolean).length;
   const { data, error, loading, reload } = useResource(online ? key : null, () => fetchStories(query));
 
-  const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page', string>>) => {
+  const update = (changes: Partial<Record<'q' | 'category' | 'region' | 'sort' | 'page' | 'cursor', string>>) => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);
     }
     if (!('page' in changes)) next.delete('page');
+    if (!('cursor' in changes)) next.delete('cursor');
     setParams(next);
   };
+  // Numbered pages reach the first thousand stories; further pages start after the page before.
+  const numbered = (page: number) => (page - 1) * browsePageSize <= maxOffset;
+  const goNext = (page: number, cursor: string) =>
+    update(numbered(page + 1) ? { page: String(page + 1) } : { page: String(page + 1), cursor });
+  const goBack = (page: number) => (numbered(page - 1) ? update({ page: String(page - 1) }) : navigate(-1));
 
   const count = data?.total ?? 0;
   return (
@@ -104,7 +112,11 @@ export default function BrowsePage() {
       ) : (
         <>
           <div className="results-bar" aria-live="polite">
-            <span>{loading && !data ? t('browse.loading') : t('browse.results', { count })}</span>
+            <span>
+              {loading && !data
+                ? t('browse.loading')
+                : t(data?.total_exact === false ? 'browse.resultsAtLeast' : 'browse.results', { count })}
+            </span>
             {(query.q || query.category || query.region || query.sort) && (
               <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
                 {t('browse.clear')}
@@ -125,20 +137,15 @@ export default function BrowsePage() {
           )}
           {data && data.total_pages > 1 && (
             <nav className="pager" aria-label={t('browse.page', { page: data.page, pages: data.total_pages })}>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={data.page <= 1}
-                onClick={() => update({ page: String(data.page - 1) })}
-              >
+              <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => goBack(data.page)}>
                 {t('browse.previous')}
               </button>
               <span>{t('browse.page', { page: data.page, pages: data.total_pages })}</span>
               <button
                 type="button"
                 className="btn btn-outline"
-                disabled={data.page >= data.total_pages}
-                onClick={() => update({ page: String(data.page + 1) })}
+                disabled={!data.next_cursor}
+                onClick={() => data.next_cursor && goNext(data.page, data.next_cursor)}
               >
                 {t('browse.next')}
               </button>

@@ -8,10 +8,12 @@ import { useResource } from '../../../lib/use-resource';
 /** Who gave: name or "Anonymous", the amount unless the donor hid it, their message. */
 export function DonorWall({ storyId, total }: { storyId: string; total: number }) {
   const { t, lang, formats } = useI18n();
-  const first = useResource(wallKey(storyId), () => fetchDonorWall(storyId, 1));
+  const first = useResource(wallKey(storyId), () => fetchDonorWall(storyId));
   const [more, setMore] = useState<DonorWallEntry[]>([]);
-  const [page, setPage] = useState(1);
+  // Where the next page starts: after the last gift shown (null before any further page was read).
+  const [next, setNext] = useState<string | null>(null);
   const entries = [...(first.data?.items ?? []), ...more];
+  const cursor = more.length > 0 ? next : (first.data?.next_cursor ?? null);
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
     day: 'numeric',
     month: 'short',
@@ -20,9 +22,9 @@ export function DonorWall({ storyId, total }: { storyId: string; total: number }
   });
 
   const loadMore = async () => {
-    const next = await fetchDonorWall(storyId, page + 1);
-    setMore((current) => [...current, ...next.items]);
-    setPage(page + 1);
+    const page = await fetchDonorWall(storyId, cursor);
+    setMore((current) => [...current, ...page.items]);
+    setNext(page.next_cursor ?? null);
   };
 
   if (!first.loading && entries.length === 0) return <p>{t('story.wallEmpty')}</p>;
@@ -38,7 +40,7 @@ export function DonorWall({ storyId, total }: { storyId: string; total: number }
           </li>
         ))}
       </ul>
-      {entries.length < (first.data?.total ?? total) && (
+      {cursor && entries.length < (first.data?.total ?? total) && (
         <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>
           {t('story.wallMore')}
         </button>

@@ -1,0 +1,21 @@
+/**
+ * How many rows a list holds, counted up to a bound: a list of ten thousand
+ * rows or of ten million costs the same to count, and beyond the bound the
+ * count is a lower bound the answer says is one (`total_exact: false`).
+ */
+import type { Queryable } from './database';
+
+/** Rows an admin's list counts before it says "at least". */
+export const countedRows = 10_000;
+
+/** Counts the rows of `from` (a FROM … WHERE … clause with its parameters), up to `cap`. */
+export async function boundedCount(
+  db: Queryable,
+  from: string,
+  params: readonly unknown[],
+  cap = countedRows,
+): Promise<{ total: number; totalExact: boolean }> {
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 ${from} limit ${cap + 1}) counted`, params);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), totalExact: n <= cap };
+}
