@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
@@ -47,7 +47,9 @@ async function postgresRun(
     const db = await openPostgres(cluster.url('nnoboa_run'), 2);
     const run = await prepareRun(db, giftsNeeded).finally(() => db.close());
     const env = { DATABASE_URL: cluster.url('nnoboa_run') };
+    const load = loadavg()[0]!;
     const measured = await measureSet(env, run, log, largest);
+    const loadAverage: [number, number] = [load, loadavg()[0]!];
     let plans: string | null = null;
     if (withPlans) {
       await cluster.stop();
@@ -56,7 +58,10 @@ async function postgresRun(
       const byRead = await planSet({ DATABASE_URL: cluster.url('nnoboa_run') }, run, cluster.logFile, cacheOff);
       plans = plansMarkdown(`Plans at ${sizeLabel(stories)} stories (PostgreSQL, EXPLAIN ANALYZE, BUFFERS)`, byRead);
     }
-    return { set: { engine: 'postgres', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, ...measured }, plans };
+    return {
+      set: { engine: 'postgres', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, loadAverage, ...measured },
+      plans,
+    };
   } finally {
     await cluster.stop();
   }
@@ -70,8 +75,10 @@ async function pgliteRun(stories: number, cacheOff: boolean): Promise<SetResult>
   try {
     const db = await openPglite(path.join(runDir, 'pglite'));
     const run = await prepareRun(db, giftsNeeded).finally(() => db.close());
+    const load = loadavg()[0]!;
     const measured = await measureSet({ DATA_DIR: runDir }, run, log, false);
-    return { engine: 'pglite', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, ...measured };
+    const loadAverage: [number, number] = [load, loadavg()[0]!];
+    return { engine: 'pglite', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, loadAverage, ...measured };
   } finally {
     await rm(runDir, { recursive: true, force: true });
   }

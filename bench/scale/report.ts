@@ -16,6 +16,8 @@ export interface SetResult extends SetFigures {
   measuredAt: string;
   /** Whether the server honoured RESPONSE_CACHE_SECONDS=0 for this set. */
   cacheOff: boolean;
+  /** The machine's 1-minute load average when the set's measurement began and ended (other work shares the CPU). */
+  loadAverage?: [number, number];
 }
 
 /** The sets of this run, and those of the last run that this one did not measure, smallest first, PGlite after PostgreSQL. */
@@ -114,11 +116,11 @@ export function latencyTable(results: ScaleResults): string {
 function generationTable(results: ScaleResults): string {
   const rows = results.sets.map(
     (s) =>
-      `| ${label(s)} | ${s.measuredAt.slice(0, 16).replace('T', ' ')} | ${(s.generation.totalMs / 1000).toFixed(1)} s${s.generation.upgradeMs ? ` (+ ${(s.generation.upgradeMs / 1000).toFixed(1)} s for new migrations)` : ''} | ${(s.generation.bytes / 2 ** 30).toFixed(2)} GiB | ${(s.copyMs / 1000).toFixed(1)} s | ${(s.serverStartMs / 1000).toFixed(1)} s |`,
+      `| ${label(s)} | ${s.measuredAt.slice(0, 16).replace('T', ' ')} | ${s.loadAverage ? s.loadAverage.map((n) => n.toFixed(1)).join(' → ') : '?'} | ${(s.generation.totalMs / 1000).toFixed(1)} s${s.generation.upgradeMs ? ` (+ ${(s.generation.upgradeMs / 1000).toFixed(1)} s for new migrations)` : ''} | ${(s.generation.bytes / 2 ** 30).toFixed(2)} GiB | ${(s.copyMs / 1000).toFixed(1)} s | ${(s.serverStartMs / 1000).toFixed(1)} s |`,
   );
   return [
-    '| Set | Measured (UTC) | Generated in | Size | Copied for the run in | Server start |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Set | Measured (UTC) | Load average (1 min) | Generated in | Size | Copied for the run in | Server start |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
