@@ -6,7 +6,7 @@ import type { Read } from './reads';
 import { latencyOf, type Latency } from './stats';
 
 /** A slow read stops early: warm-up within `warmupMs`, the timed requests within `readMs` (at least `minimum` of them). */
-export const timing = { warmup: 20, count: 200, warmupMs: 5000, readMs: 30_000, minimum: 20, mixedSeconds: 15, mixedConnections: 8 };
+export const timing = { warmup: 20, count: 200, warmupMs: 5000, readMs: 30_000, minimum: 5, mixedSeconds: 15, mixedConnections: 8 };
 
 const headersOf = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 

@@ -143,7 +143,7 @@ export function markdown(results: ScaleResults): string {
   return [
     '# Scale run',
     '',
-    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}, Node ${results.node}. One request at a time, 200 timed after a warm-up of 20 (a slow read stops after 30 s with at least 20; the table says how many); the server in its own process (LOG_LEVEL=warn).`,
+    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}, Node ${results.node}. One request at a time, 200 timed after a warm-up of 20 (a slow read stops after 30 s with at least 5; the table says how many); the server in its own process (LOG_LEVEL=warn).`,
     results.cacheOff
       ? 'The response cache was off (RESPONSE_CACHE_SECONDS=0): every read went to the database.'
       : 'The server does not know RESPONSE_CACHE_SECONDS yet: its response cache was on, so cached public reads (lists, story page, wall, figures) are partly cache hits.',
