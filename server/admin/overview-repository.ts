@@ -16,11 +16,11 @@ export const overviewRepository = {
   async queues(db: Queryable): Promise<Queues> {
     const [row] = await db.query<Queues>(
       `select
-         (select count(*) from campaigns where status = 'pending')::int as pending_campaigns,
+         (select coalesce(sum(stories), 0) from campaign_counts where status = 'pending')::int as pending_campaigns,
          (select count(*) from reports where status = 'open')::int as open_reports,
          (select count(*) from fraud_alerts where status = 'open')::int as open_fraud_alerts,
          (select count(*) from users where verification_status = 'pending')::int as verification_requests,
-         (select count(*) from campaigns where status = 'paused')::int as paused_campaigns,
+         (select coalesce(sum(stories), 0) from campaign_counts where status = 'paused')::int as paused_campaigns,
          (select count(*) from withdrawals where status = 'cosigned')::int as withdrawal_requests,
          (select min(submitted_at) from campaigns where status = 'pending') as oldest_pending_at`,
     );

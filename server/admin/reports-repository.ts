@@ -44,15 +44,17 @@ export const reportsRepository = {
     }
     const counted = await boundedCount(db, `from reports r ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
     params.push(filter.limit, filter.offset);
+    // The page is chosen from the reports alone; then only its rows are joined to their story and people.
+    const order = `(r.status = 'open') desc, r.created_at ${filter.status === 'open' ? 'asc' : 'desc'}, r.id`;
     const rows = await db.query<ReportRow>(
       `select r.id, r.campaign_id, c.title as campaign_title, c.slug as campaign_slug, c.status as campaign_status,
               r.reporter_id, rp.email as reporter_email, r.source, r.reason, r.details, r.status, r.action, r.note,
               pb.email as processed_by_email, r.processed_at, r.created_at
-         from reports r join campaigns c on c.id = r.campaign_id
+         from (select r.* from reports r ${where.length ? `where ${where.join(' and ')}` : ''}
+                order by ${order} limit $${params.length - 1} offset $${params.length}) r
+         join campaigns c on c.id = r.campaign_id
          left join users rp on rp.id = r.reporter_id left join users pb on pb.id = r.processed_by
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by (r.status = 'open') desc, r.created_at ${filter.status === 'open' ? 'asc' : 'desc'}, r.id
-        limit $${params.length - 1} offset $${params.length}`,
+        order by ${order}`,
       params,
     );
     return { rows, ...counted };

@@ -157,9 +157,9 @@ export const cursorKinds = (sort: CampaignFilter['sort']): KeyKind[] =>
   sort === 'relevance' ? ['number'] : listSorts[sort].columns.map((c) => c.kind);
 
 /** Relevance ranks the newest matches of a search, at most this many: a word in every story costs no more than a rare one. */
-export const rankedMatches = 1000;
+export const rankedMatches = 300;
 /** A search counts its matches up to this many, then says "at least". */
-const countedMatches = 1000;
+const countedMatches = 500;
 
 const keyOf = (column: { sql: string; kind: KeyKind }) =>
   column.kind === 'micros' ? microsOf(column.sql) : column.kind === 'date' ? `to_char(${column.sql}, 'YYYY-MM-DD')` : column.sql;
@@ -208,11 +208,13 @@ export const campaignsRepository = {
       rows = await db.query(
         `with matches as (
            select c.id, ts_rank(c.search, to_tsquery('english', $1)) as rank, c.created_at
-             from campaigns c where ${where.join(' and ')} order by c.created_at desc, c.id desc limit $${n - 2})
-         select ${listColumns}, json_build_array((row_number() over (order by m.rank desc, m.created_at desc, m.id desc))::int)::text as sort_key
-           from matches m join campaigns c on c.id = m.id ${joins}
-          order by m.rank desc, m.created_at desc, m.id desc
-          limit $${n - 1} offset $${n}`,
+             from campaigns c where ${where.join(' and ')} order by c.created_at desc, c.id desc limit $${n - 2}),
+         page as (
+           select m.id, row_number() over (order by m.rank desc, m.created_at desc, m.id desc) as position
+             from matches m order by m.rank desc, m.created_at desc, m.id desc limit $${n - 1} offset $${n})
+         select ${listColumns}, json_build_array(page.position::int)::text as sort_key
+           from page join campaigns c on c.id = page.id ${joins}
+          order by page.position`,
         params,
       );
     } else {

@@ -80,15 +80,17 @@ export const fraudRepository = {
     if (filter.campaignId) add(filter.campaignId, (p) => `a.campaign_id = ${p}::uuid`);
     const counted = await boundedCount(db, `from fraud_alerts a ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
     params.push(filter.limit, filter.offset);
+    // The page is chosen from the alerts alone; then only its rows are joined to their story and people.
+    const order = "(a.status = 'open') desc, a.created_at desc, a.id";
     const rows = await db.query<AlertRow>(
       `select a.id, a.rule, a.target_key, a.campaign_id, c.title as campaign_title, c.slug as campaign_slug, c.status as campaign_status,
               a.donation_id, a.user_id, u.email as user_email, a.evidence, a.status, rv.email as reviewed_by_email, a.reviewed_at,
               a.note, a.created_at, a.updated_at
-         from fraud_alerts a left join campaigns c on c.id = a.campaign_id
+         from (select a.* from fraud_alerts a ${where.length ? `where ${where.join(' and ')}` : ''}
+                order by ${order} limit $${params.length - 1} offset $${params.length}) a
+         left join campaigns c on c.id = a.campaign_id
          left join users u on u.id = a.user_id left join users rv on rv.id = a.reviewed_by
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by (a.status = 'open') desc, a.created_at desc, a.id
-        limit $${params.length - 1} offset $${params.length}`,
+        order by ${order}`,
       params,
     );
     return { rows, ...counted };

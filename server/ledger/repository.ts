@@ -43,7 +43,8 @@ export interface MoneyInRow {
 }
 
 // A story's money, from the balances every entry adds to (0020_scale_reads.sql): what counts now,
-// and the entries held until their money counts (card money, 7 days), whichever side of "now" they are.
+// and the money held until it counts (card money, 7 days, by the hour it comes free: 0022_scale_fixes.sql),
+// whichever side of "now" that hour is.
 const balanceColumns = `
   coalesce(-sum(amount) filter (where account = 'donors'), 0) as raised,
   coalesce(sum(amount) filter (where account = 'donors' and kind = 'refund'), 0) as refunded,
@@ -57,7 +58,7 @@ const entriesOf = (stories: string) => `(
   select campaign_id, account, kind, amount, true as ready, null::timestamptz as available_at
     from ledger_balances where campaign_id ${stories}
   union all
-  select campaign_id, account, kind, amount, available_at <= clock_timestamp(), available_at
+  select campaign_id, account, kind, amount, release_at <= clock_timestamp(), release_at
     from ledger_holds where campaign_id ${stories}) e`;
 
 // "Now" is the clock when the balance is read, not the start of the transaction: after waiting for
