@@ -62,11 +62,12 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 
   async write(kind: UploadKind, id: string, variants: ReadonlyArray<{ width: number; data: Buffer }>): Promise<void> {
-    try {
-      await Promise.all(variants.map((variant) => this.put(kind, id, variantName(variant.width), variant.data)));
-    } catch (error) {
+    // Every put settles before any clean-up, so no variant lands after its photo was removed.
+    const outcomes = await Promise.allSettled(variants.map((variant) => this.put(kind, id, variantName(variant.width), variant.data)));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) {
       await this.remove(kind, id).catch(() => undefined);
-      throw error;
+      throw failure.reason;
     }
   }
 
