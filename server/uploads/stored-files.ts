@@ -10,11 +10,15 @@ import type { PhotoStorage } from './storage';
 
 export const immutable = 'public, max-age=31536000, immutable';
 
-const PhotoFileParams = Type.Object({ id: Type.String({ format: 'uuid' }), file: Type.String({ pattern: '^[0-9]{1,5}\\.webp$' }) });
+const PhotoFileParams = Type.Object({ id: Type.String(), file: Type.String() });
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const variantFile = /^[0-9]{1,5}\.webp$/;
 
 export const storedPhotoFiles: FastifyPluginAsyncTypebox<{ storage: PhotoStorage }> = async (app, { storage }) => {
   app.get('/uploads/:id/:file', { schema: { params: PhotoFileParams } }, async (request, reply) => {
-    const stored = await storage.read('image', request.params.id, request.params.file);
+    const { id, file } = request.params;
+    // Anything that is not a photo's width is missing, as it is among the static files on disk.
+    const stored = uuid.test(id) && variantFile.test(file) ? await storage.read('image', id, file) : null;
     if (!stored) throw notFound('This photo does not exist.');
     reply.header('cache-control', immutable);
     if (stored.etag) reply.header('etag', stored.etag);

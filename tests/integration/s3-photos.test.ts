@@ -58,6 +58,8 @@ describe('photos in an S3-compatible bucket', () => {
 
     expect((await fetch(`${server.url}/uploads/${photo.id}/800.webp`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/${crypto.randomUUID()}/640.webp`)).status).toBe(404);
+    for (const odd of [`${photo.id}/640.png`, `${photo.id}/..%2F640.webp`, 'not-an-id/640.webp'])
+      expect((await fetch(`${server.url}/uploads/${odd}`)).status, odd).toBe(404);
   });
 
   it('makes the share picture once and keeps it beside the photo in the bucket', async () => {
