@@ -74,7 +74,7 @@ import { resumableUploadRoutes } from './uploads/resumable-routes';
 import { localResumableStore } from './uploads/resumable-store';
 import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
-import { UploadStorage } from './uploads/storage';
+import { openPhotoStorage } from './uploads/photo-storage';
 import { usersRestRoutes } from './auth/rest-routes';
 import { UsersService } from './users/service';
 import { VerificationService } from './verification/service';
@@ -150,7 +150,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
   const accounts = new AccountService(db, config, auth.links);
   const users = new UsersService(db);
-  const storage = new UploadStorage(config.dataDir);
+  const storage = openPhotoStorage(config);
   await storage.prepare();
   const resumable = localResumableStore(config.dataDir);
   await resumable.prepare();

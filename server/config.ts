@@ -50,6 +50,8 @@ export interface Config {
   jobWorkers: number;
   /** How donors reach the team: a WhatsApp (or phone) number shown on every story, +233… or any international number; null shows none. */
   supportWhatsapp: string | null;
+  /** Where photos are kept: an S3-compatible bucket when S3_BUCKET is set (several servers share it), else DATA_DIR. */
+  photoStorage: S3Settings | null;
   payments: {
     /** `paystack` when PAYSTACK_SECRET_KEY is set, else the built-in demo checkout that moves no money. */
     provider: 'demo' | 'paystack';
@@ -58,6 +60,17 @@ export interface Config {
     /** Withdrawals of verified owners below this many pesewas go to payment without an admin; null: every one is reviewed. */
     autoApproveWithdrawalsBelow: number | null;
   };
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** The store's address; null means AWS itself (the region picks the endpoint). */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint>, as most self-hosted stores want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -189,7 +202,48 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pendingDonationTtlHours: integer(env, 'PENDING_DONATION_TTL_HOURS', 24, 1, 24 * 30),
     responseCacheSeconds: integer(env, 'RESPONSE_CACHE_SECONDS', 5, 0, 3600),
     jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 64),
+    photoStorage: s3Settings(env),
     payments,
+  };
+}
+
+/** A host that never leaves the machine or the private network, where plain http may carry the keys. */
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  if (isIP(host) === 4) return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host);
+  if (isIP(host) === 6) return /^f[cd]/.test(host);
+  return !host.includes('.');
+}
+
+/** S3_*: all or nothing, so a half-configured server never writes photos where the others cannot see them. */
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = read(env, 'S3_BUCKET');
+  if (bucket === undefined) {
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => read(env, name) !== undefined);
+    if (stray) throw new ConfigError(stray, 'is set but S3_BUCKET is not: set S3_BUCKET to keep photos in the bucket');
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']) ?? null;
+  if (endpoint !== null && new URL(endpoint).protocol === 'http:' && !isPrivateHost(new URL(endpoint).hostname)) {
+    throw new ConfigError('S3_ENDPOINT', 'must start with https:// (plain http:// only for this machine or a private network)');
+  }
+  const region = read(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,32}$/.test(region)) throw new ConfigError('S3_REGION', `must be a region name like us-east-1 (got "${region}")`);
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  if (accessKeyId === undefined) throw new ConfigError('S3_ACCESS_KEY_ID', 'is required when S3_BUCKET is set');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (secretAccessKey === undefined) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'is required when S3_BUCKET is set');
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/+$/, '') ?? null,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
   };
 }
 

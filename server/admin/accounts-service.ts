@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { pageOf } from '../domain/paging';
 import { conflict, notFound } from '../domain/errors';
 import { verificationDecisionMail } from '../mail/moderation-mails';
-import type { UploadStorage } from '../uploads/storage';
+import { variantName, type PhotoStorage, type StoredFile } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/repository';
 import { usersRepository } from '../users/repository';
 import { verificationRepository, type AccountFilter } from '../verification/repository';
@@ -22,7 +22,7 @@ import { optionalReason, requiredReason } from './reasons';
 export class AccountsService {
   constructor(
     private readonly db: Database,
-    private readonly storage: UploadStorage,
+    private readonly storage: PhotoStorage,
     private readonly notifier: OwnerNotifier,
   ) {}
 
@@ -64,8 +64,8 @@ export class AccountsService {
     return { id: userId, verification_status: decision };
   }
 
-  /** The file of the account's Ghana Card photo, for streaming to an admin. */
-  async documentFile(actor: Actor, userId: string): Promise<string> {
+  /** The account's Ghana Card photo, for streaming to an admin; null when its file is missing. */
+  async documentFile(actor: Actor, userId: string): Promise<StoredFile | null> {
     const user = await verificationRepository.find(this.db, userId);
     if (!user) throw notFound('This account does not exist.');
     const [upload] = user.verification_document_id ? await uploadsRepository.findMany(this.db, [user.verification_document_id]) : [];
@@ -77,7 +77,7 @@ export class AccountsService {
       targetId: user.id,
       details: { upload_id: upload.id },
     });
-    return this.storage.fileFor('id_document', upload.id, largest.width);
+    return this.storage.read('id_document', upload.id, variantName(largest.width));
   }
 
   async setRole(actor: Actor, userId: string, role: 'user' | 'admin'): Promise<{ id: string; role: 'user' | 'admin' }> {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signInRequired } from '../auth/guard';
-import type { UploadStorage } from '../uploads/storage';
+import type { PhotoStorage } from '../uploads/storage';
 import { AccountsService } from './accounts-service';
 import { adminAlertRoutes } from './alert-routes';
 import { FraudAlertsService } from './alerts-service';
@@ -18,7 +18,7 @@ import { adminReportRoutes } from './report-routes';
 import { ReportsService } from './reports-service';
 import { adminUserRoutes } from './user-routes';
 
-export const adminRoutes: FastifyPluginAsyncTypebox<{ storage: UploadStorage }> = async (app, { storage }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<{ storage: PhotoStorage }> = async (app, { storage }) => {
   signInRequired(app, 'admin');
   const notifier = new OwnerNotifier(app.db, app.mailer, app.config, app.log);
   await app.register(adminOverviewRoutes, { overview: new OverviewService(app.db) });

@@ -1,5 +1,4 @@
 /** Accounts in the admin API: search, verification decisions, the Ghana Card photo (private), admin rights. */
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountPage, AccountsQuery, IdParams, RoleAnswer, RoleBody, VerifyAnswer, VerifyBody } from '../../contract/api/admin';
 import { notFound } from '../domain/errors';
@@ -23,10 +22,13 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsServ
     { schema: { params: IdParams }, config: { rawAnswer: 'a photo of an identity document (image/webp)' } },
     async (request, reply) => {
       const file = await accounts.documentFile(await actorOf(request), request.params.id);
-      const bytes = await readFile(file).catch(() => {
-        throw notFound('The identity document file is missing.');
-      });
-      return reply.type('image/webp').header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+      if (!file) throw notFound('The identity document file is missing.');
+      return reply
+        .type('image/webp')
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(file.body);
     },
   );
 

@@ -12,7 +12,8 @@ import type { Seeder } from '../db/seed';
 import { encodeImage } from '../uploads/image-pipeline';
 import { uploadsRepository } from '../uploads/repository';
 import { variantWidths } from '../uploads/service';
-import { UploadStorage } from '../uploads/storage';
+import { openPhotoStorage } from '../uploads/photo-storage';
+import type { PhotoStorage } from '../uploads/storage';
 import { coverArtSvg } from './cover-art';
 import { demoDataRepository } from './repository';
 import { demoDonors, demoOwners, demoStories, type DemoStory } from './stories';
@@ -50,7 +51,7 @@ export function splitAmount(total: number, count: number, next: () => number): n
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function seedCover(tx: Queryable, storage: UploadStorage, story: DemoStory, ownerId: string): Promise<string> {
+async function seedCover(tx: Queryable, storage: PhotoStorage, story: DemoStory, ownerId: string): Promise<string> {
   const png = await sharp(Buffer.from(coverArtSvg({ seed: story.key, category: story.category, width: 1600, height: 1067 })))
     .png()
     .toBuffer();
@@ -102,7 +103,7 @@ export function demoStoriesSeeder(config: Config): Seeder {
     name: 'stories',
     tables: ['campaigns', 'uploads'],
     async run(tx, progress) {
-      const storage = new UploadStorage(config.dataDir);
+      const storage = openPhotoStorage(config);
       await storage.prepare();
       const owners = new Map<string, string>([['owner', demoAccounts.owner.id]]);
       for (const owner of demoOwners) {

@@ -13,9 +13,10 @@ import { uploadLimits } from './image-pipeline';
 import type { UploadKind } from '../../contract/api/uploads';
 import type { UploadsService } from './service';
 import { readShareImage, shareImage } from './share-image';
-import type { UploadStorage } from './storage';
+import type { PhotoStorage } from './storage';
+import { immutable, storedPhotoFiles } from './stored-files';
 
-export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: UploadStorage }> = async (
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: PhotoStorage }> = async (
   app,
   { uploads, storage },
 ) => {
@@ -24,16 +25,19 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     throwFileSizeLimit: true,
   });
 
+  const localDir = storage.localPublicDir;
   await registerRaw(app, 'photo files', (files) =>
-    files.register(fastifyStatic, {
-      root: storage.publicDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
+    localDir
+      ? files.register(fastifyStatic, {
+          root: localDir,
+          prefix: '/uploads/',
+          decorateReply: false,
+          index: false,
+          dotfiles: 'deny',
+          cacheControl: false,
+          setHeaders: (reply) => void reply.header('cache-control', immutable),
+        })
+      : files.register(storedPhotoFiles, { storage }),
   );
 
   // A story's link preview: the cover as a JPEG WhatsApp shows (the static files have only WebP).
@@ -41,7 +45,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
     files.get(`/uploads/:id/${shareImage.file}`, { schema: { params: PhotoParams } }, async (request, reply) => {
       const jpeg = await readShareImage(storage, (request.params as { id: string }).id);
       if (!jpeg) throw notFound('This photo does not exist.');
-      return reply.type(shareImage.type).header('cache-control', 'public, max-age=31536000, immutable').send(jpeg);
+      return reply.type(shareImage.type).header('cache-control', immutable).send(jpeg);
     });
     return Promise.resolve();
   });

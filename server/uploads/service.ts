@@ -7,7 +7,7 @@ import { conflict, notFound } from '../domain/errors';
 import { encodeImage } from './image-pipeline';
 import type { ResumableStore } from './resumable-store';
 import { uploadsRepository, type UploadKind } from './repository';
-import { describeUpload, type UploadedImage, type UploadStorage } from './storage';
+import { describeUpload, type UploadedImage, type PhotoStorage } from './storage';
 
 /** Widths made for each kind of photo (a card shows 320, a phone screen 640, a laptop 1024+). */
 export const variantWidths: Record<UploadKind, readonly number[]> = {
@@ -19,7 +19,7 @@ export const variantWidths: Record<UploadKind, readonly number[]> = {
 export class UploadsService {
   constructor(
     private readonly db: Database,
-    private readonly storage: UploadStorage,
+    private readonly storage: PhotoStorage,
     private readonly limiter: RateLimiter | null,
   ) {}
 

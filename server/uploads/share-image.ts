@@ -4,11 +4,8 @@
  * previews reliably. Made from the cover's largest stored variant on first
  * ask, then kept next to it (share.jpg) and served like any photo.
  */
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { UploadStorage } from './storage';
+import { readWhole, variantName, type PhotoStorage } from './storage';
 
 export const shareImage = { width: 1200, height: 630, maxBytes: 300_000, type: 'image/jpeg', file: 'share.jpg' } as const;
 
@@ -29,26 +26,15 @@ export async function encodeShareImage(source: Buffer): Promise<Buffer> {
 }
 
 /** The share picture of a public photo, made once; null when there is no such photo. */
-export async function readShareImage(storage: UploadStorage, uploadId: string): Promise<Buffer | null> {
-  const dir = storage.dirFor('image', uploadId);
-  const target = path.join(dir, shareImage.file);
-  try {
-    return await readFile(target);
-  } catch {
-    // Not made yet.
-  }
-  let widths: number[];
-  try {
-    widths = (await readdir(dir)).flatMap((name) => /^(\d+)\.webp$/.exec(name)?.[1] ?? []).map(Number);
-  } catch {
-    return null;
-  }
+export async function readShareImage(storage: PhotoStorage, uploadId: string): Promise<Buffer | null> {
+  const made = await storage.read('image', uploadId, shareImage.file);
+  if (made) return readWhole(made);
+  const widths = (await storage.list('image', uploadId)).flatMap((name) => /^(\d+)\.webp$/.exec(name)?.[1] ?? []).map(Number);
   const largest = Math.max(...widths);
   if (!Number.isFinite(largest)) return null;
-  const jpeg = await encodeShareImage(await readFile(path.join(dir, `${largest}.webp`)));
-  // Written whole, then renamed: a request at the same moment never reads half a file.
-  const partial = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(partial, jpeg, { mode: 0o644 });
-  await rename(partial, target);
+  const source = await storage.read('image', uploadId, variantName(largest));
+  if (!source) return null;
+  const jpeg = await encodeShareImage(await readWhole(source));
+  await storage.put('image', uploadId, shareImage.file, jpeg);
   return jpeg;
 }

@@ -1,50 +1,49 @@
 /**
- * Where photo files live: public photos under DATA_DIR/uploads (served at
- * /uploads/<id>/<width>.webp, cached forever since the name never changes),
- * identity documents under DATA_DIR/private-uploads (never served as files).
+ * Where photo files live, behind one small interface: public photos (served
+ * at /uploads/<id>/<width>.webp, cached forever since the name never changes)
+ * and identity documents (never served as files), each under its upload's id.
+ * Two homes: the local disk (local-storage.ts) or an S3-compatible bucket
+ * shared by several servers (s3-storage.ts); photo-storage.ts picks one.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { UploadedImage, UploadKind } from '../../contract/api/uploads';
 
 export type { UploadedImage } from '../../contract/api/uploads';
 
-export class UploadStorage {
-  readonly publicDir: string;
-  readonly privateDir: string;
+export interface StoredFile {
+  body: Readable;
+  size: number;
+  /** A validator for conditional requests, quoted as HTTP wants it; null when the store gives none. */
+  etag: string | null;
+  lastModified: Date | null;
+}
 
-  constructor(dataDir: string) {
-    this.publicDir = path.join(dataDir, 'uploads');
-    this.privateDir = path.join(dataDir, 'private-uploads');
-  }
+export interface PhotoStorage {
+  /** The folder public photos lie in on this machine, served as static files; null when they live elsewhere. */
+  readonly localPublicDir: string | null;
+  prepare(): Promise<void>;
+  /** Writes every variant of a photo, or none (a failure removes what was written). */
+  write(kind: UploadKind, id: string, variants: ReadonlyArray<{ width: number; data: Buffer }>): Promise<void>;
+  /** Writes one more file beside a photo (e.g. its share picture), whole or not at all. */
+  put(kind: UploadKind, id: string, name: string, data: Buffer): Promise<void>;
+  /** The file, or null when there is none. */
+  read(kind: UploadKind, id: string, name: string): Promise<StoredFile | null>;
+  /** The names of the files kept for a photo; empty when there is no such photo. */
+  list(kind: UploadKind, id: string): Promise<string[]>;
+  remove(kind: UploadKind, id: string): Promise<void>;
+}
 
-  async prepare(): Promise<void> {
-    await mkdir(this.publicDir, { recursive: true });
-    await mkdir(this.privateDir, { recursive: true, mode: 0o700 });
-  }
+/** Identity documents are kept apart from public photos, in both homes. */
+export function folderOf(kind: UploadKind): 'uploads' | 'private-uploads' {
+  return kind === 'id_document' ? 'private-uploads' : 'uploads';
+}
 
-  dirFor(kind: UploadKind, id: string): string {
-    return path.join(kind === 'id_document' ? this.privateDir : this.publicDir, id);
-  }
+export function variantName(width: number): string {
+  return `${width}.webp`;
+}
 
-  fileFor(kind: UploadKind, id: string, width: number): string {
-    return path.join(this.dirFor(kind, id), `${width}.webp`);
-  }
-
-  async write(kind: UploadKind, id: string, variants: ReadonlyArray<{ width: number; data: Buffer }>): Promise<void> {
-    const dir = this.dirFor(kind, id);
-    await mkdir(dir, { recursive: true });
-    try {
-      for (const variant of variants) await writeFile(path.join(dir, `${variant.width}.webp`), variant.data, { mode: 0o644 });
-    } catch (error) {
-      await rm(dir, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  async remove(kind: UploadKind, id: string): Promise<void> {
-    await rm(this.dirFor(kind, id), { recursive: true, force: true });
-  }
+export async function readWhole(file: StoredFile): Promise<Buffer> {
+  return Buffer.concat((await file.body.toArray()) as Buffer[]);
 }
 
 /** The public shape of a stored photo: URLs for every width, ready for srcset. */
@@ -56,7 +55,7 @@ export function describeUpload(row: {
   variants: ReadonlyArray<{ width: number }>;
 }): UploadedImage {
   const isPublic = row.kind !== 'id_document';
-  const variants = isPublic ? row.variants.map((v) => ({ width: v.width, url: `/uploads/${row.id}/${v.width}.webp` })) : [];
+  const variants = isPublic ? row.variants.map((v) => ({ width: v.width, url: `/uploads/${row.id}/${variantName(v.width)}` })) : [];
   const largest = variants.at(-1);
   return {
     id: row.id,

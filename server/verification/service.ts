@@ -7,7 +7,7 @@
 import type { Database, Queryable } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { uploadsRepository } from '../uploads/repository';
-import type { UploadStorage } from '../uploads/storage';
+import type { PhotoStorage } from '../uploads/storage';
 import type { Verification } from '../../contract/api/dashboard';
 import { maskGhanaCard } from '../../contract/rules/ghana-card';
 import { verificationRepository, type VerificationRow } from './repository';
@@ -31,7 +31,7 @@ export function toVerificationView(row: VerificationRow): VerificationView {
 export class VerificationService {
   constructor(
     private readonly db: Database,
-    private readonly storage: UploadStorage,
+    private readonly storage: PhotoStorage,
   ) {}
 
   /** On account deletion: the photos of the Ghana Card go with the account, rows and files. */

@@ -39,6 +39,14 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1, proxy.example.org' }, 'TRUST_PROXY'],
+    [{ S3_BUCKET: 'Photos_Bucket', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://s3.example.org' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'ftp://10.0.0.5' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'Accra West!' }, 'S3_REGION'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_ENDPOINT: 'https://s3.example.org' }, 'S3_ENDPOINT'],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable} `));
@@ -78,5 +86,29 @@ describe('configuration', () => {
       'loopback',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/lets any client choose its own address/);
+  });
+
+  it('keeps photos on disk unless a bucket is given, then reads the S3 settings', () => {
+    expect(loadConfig({}).photoStorage).toBeNull();
+    const keys = { S3_BUCKET: 'nnoboa-photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(keys).photoStorage).toEqual({
+      bucket: 'nnoboa-photos',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const local = loadConfig({ ...keys, S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'true' });
+    expect(local.photoStorage).toMatchObject({ endpoint: 'http://minio:9000', region: 'eu-west-1', forcePathStyle: true });
+    for (const endpoint of [
+      'http://127.0.0.1:9000',
+      'http://localhost:9000',
+      'http://10.1.2.3',
+      'http://192.168.0.9',
+      'https://s3.example.org',
+    ]) {
+      expect(loadConfig({ ...keys, S3_ENDPOINT: endpoint }).photoStorage?.endpoint, endpoint).toBe(endpoint);
+    }
   });
 });
