@@ -54,8 +54,14 @@ export const adminCampaignsRepository = {
         `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
         (p) => `(c.title ilike ${p} or c.slug ilike ${p} or p.email ilike ${p} or p.full_name ilike ${p})`,
       );
-    const from = `from campaigns c ${joins} ${where.length ? `where ${where.join(' and ')}` : ''}`;
-    const counted = await boundedCount(db, from, params);
+    const filtered = where.length ? `where ${where.join(' and ')}` : '';
+    const from = `from campaigns c ${joins} ${filtered}`;
+    // Counting needs the owner only when the search names them; the cover never.
+    const counted = await boundedCount(
+      db,
+      `from campaigns c ${filter.q ? 'left join users p on p.id = c.owner_id' : ''} ${filtered}`,
+      params,
+    );
     params.push(filter.limit, filter.offset);
     const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id';
     const rows = await db.query<AdminCampaignRow>(
