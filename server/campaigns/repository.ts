@@ -1,4 +1,5 @@
 /** SQL for stories, their photos and updates. */
+import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { CampaignRelationship, CampaignSort, CampaignStatus } from '../../contract/rules/campaign';
 import { microsOf, momentOf, type KeyKind, type SortKey } from '../domain/paging';
@@ -261,12 +262,7 @@ export const campaignsRepository = {
     search: boolean,
   ): Promise<{ total: number; totalExact: boolean }> {
     if (search || filter.ownerId) {
-      const [row] = await db.query<{ n: number }>(
-        `select count(*)::int as n from (select 1 from campaigns c where ${filtered.where.join(' and ')} limit ${countedMatches + 1}) m`,
-        filtered.params,
-      );
-      const n = row?.n ?? 0;
-      return { total: Math.min(n, countedMatches), totalExact: n <= countedMatches };
+      return boundedCount(db, `from campaigns c where ${filtered.where.join(' and ')}`, filtered.params, countedMatches);
     }
     const params: unknown[] = [[...filter.statuses]];
     const where = ['status = any($1::text[])', 'not taken_down'];
