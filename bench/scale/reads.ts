@@ -47,6 +47,9 @@ export function signedInReads(run: Run): Read[] {
     admin('Admin: reports', '/api/admin/reports'),
     admin('Admin: fraud alerts', '/api/admin/fraud-alerts'),
     admin('Admin: users', '/api/admin/users'),
+    admin(`Admin: stories, search (${commonWord})`, `/api/admin/campaigns?q=${commonWord}`),
+    admin('Admin: users, search (a surname)', '/api/admin/users?q=mensah'),
+    admin('Admin: users, search (one address)', '/api/admin/users?q=user4242%40'),
     admin('Admin: withdrawals', '/api/admin/withdrawals'),
     admin('Admin: audit log', '/api/admin/audit'),
   ];

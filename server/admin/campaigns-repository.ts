@@ -1,5 +1,5 @@
 /** SQL for moderating stories: the admin listings (every state) and the moderation state changes. */
-import { boundedCount } from '../db/bounded-count';
+import { boundedCount, countedMatches, countedRows, likePattern } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import { joins, listColumns, type CampaignListRow } from '../campaigns/repository';
 import type { CampaignStatus } from '../../contract/rules/campaign';
@@ -49,19 +49,19 @@ export const adminCampaignsRepository = {
     };
     if (filter.statuses) add([...filter.statuses], (p) => `c.status = any(${p}::text[])`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}::uuid`);
+    // A search matches the title or slug, or the owner's account (0023_admin_search.sql): each side
+    // is one trigram index, and the two sides meet as a list of story ids.
     if (filter.q)
       add(
-        `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
-        (p) => `(c.title ilike ${p} or c.slug ilike ${p} or p.email ilike ${p} or p.full_name ilike ${p})`,
+        likePattern(filter.q),
+        (p) => `c.id in (select id from campaigns where campaign_search_text(title, slug) ilike ${p}
+                          union all
+                          select s.id from campaigns s join users o on o.id = s.owner_id
+                           where account_search_text(o.email, o.full_name, o.ghana_card_number, o.phone) ilike ${p})`,
       );
     const filtered = where.length ? `where ${where.join(' and ')}` : '';
     const from = `from campaigns c ${joins} ${filtered}`;
-    // Counting needs the owner only when the search names them; the cover never.
-    const counted = await boundedCount(
-      db,
-      `from campaigns c ${filter.q ? 'left join users p on p.id = c.owner_id' : ''} ${filtered}`,
-      params,
-    );
+    const counted = await boundedCount(db, `from campaigns c ${filtered}`, params, filter.q ? countedMatches : countedRows);
     params.push(filter.limit, filter.offset);
     const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id';
     const rows = await db.query<AdminCampaignRow>(

@@ -58,20 +58,17 @@ export class ModerationService {
       limit,
       offset: (page - 1) * limit,
     });
-    const stories = await adminCampaignsRepository.stories(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    const items = await Promise.all(
-      rows.map(async (row) => {
-        const gallery = await campaignsRepository.gallery(this.db, row.id);
-        const story = stories.find((s) => s.id === row.id)?.story ?? '';
-        return toPendingCampaign(
-          row,
-          story,
-          gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
-        );
-      }),
+    const ids = rows.map((r) => r.id);
+    const [stories, galleries] = await Promise.all([
+      adminCampaignsRepository.stories(this.db, ids),
+      campaignsRepository.galleries(this.db, ids),
+    ]);
+    const items = rows.map((row) =>
+      toPendingCampaign(
+        row,
+        stories.find((s) => s.id === row.id)?.story ?? '',
+        (galleries.get(row.id) ?? []).map((image) => describeUpload({ ...image, kind: 'image' })),
+      ),
     );
     return pageOf(items, total, page, limit);
   }

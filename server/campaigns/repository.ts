@@ -1,5 +1,5 @@
 /** SQL for stories, their photos and updates. */
-import { boundedCount } from '../db/bounded-count';
+import { boundedCount, countedMatches } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { CampaignRelationship, CampaignSort, CampaignStatus } from '../../contract/rules/campaign';
 import { microsOf, momentOf, type KeyKind, type SortKey } from '../domain/paging';
@@ -159,8 +159,6 @@ export const cursorKinds = (sort: CampaignFilter['sort']): KeyKind[] =>
 
 /** Relevance ranks the newest matches of a search, at most this many: a word in every story costs no more than a rare one. */
 export const rankedMatches = 300;
-/** A search counts its matches up to this many, then says "at least". */
-const countedMatches = 500;
 
 const keyOf = (column: { sql: string; kind: KeyKind }) =>
   column.kind === 'micros' ? microsOf(column.sql) : column.kind === 'date' ? `to_char(${column.sql}, 'YYYY-MM-DD')` : column.sql;
@@ -376,6 +374,31 @@ export const campaignsRepository = {
         where ci.campaign_id = $1 order by ci.position`,
       [campaignId],
     );
+  },
+
+  /** The galleries of several stories in one query, each in its order. */
+  async galleries(
+    db: Queryable,
+    campaignIds: readonly string[],
+  ): Promise<Map<string, Array<{ id: string; width: number; height: number; variants: Array<{ width: number; height: number }> }>>> {
+    const byStory = new Map<
+      string,
+      Array<{ id: string; width: number; height: number; variants: Array<{ width: number; height: number }> }>
+    >();
+    if (campaignIds.length === 0) return byStory;
+    const rows = await db.query<{
+      campaign_id: string;
+      id: string;
+      width: number;
+      height: number;
+      variants: Array<{ width: number; height: number }>;
+    }>(
+      `select ci.campaign_id, u.id, u.width, u.height, u.variants from campaign_images ci join uploads u on u.id = ci.upload_id
+        where ci.campaign_id = any($1::uuid[]) order by ci.campaign_id, ci.position`,
+      [[...campaignIds]],
+    );
+    for (const { campaign_id, ...image } of rows) byStory.set(campaign_id, [...(byStory.get(campaign_id) ?? []), image]);
+    return byStory;
   },
 
   async slugTaken(db: Queryable, slug: string): Promise<boolean> {

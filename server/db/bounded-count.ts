@@ -7,6 +7,8 @@ import type { Queryable } from './database';
 
 /** Rows an admin's list counts before it says "at least". */
 export const countedRows = 10_000;
+/** A search counts its matches up to this many, then says "at least": a common word costs no more than a rare one. */
+export const countedMatches = 500;
 
 /** Counts the rows of `from` (a FROM … WHERE … clause with its parameters), up to `cap`. */
 export async function boundedCount(
@@ -18,4 +20,9 @@ export async function boundedCount(
   const [row] = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 ${from} limit ${cap + 1}) counted`, params);
   const n = row?.n ?? 0;
   return { total: Math.min(n, cap), totalExact: n <= cap };
+}
+
+/** A search as an `ilike` pattern matching it anywhere, its own `%`, `_` and backslash taken literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 }

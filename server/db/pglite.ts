@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { typeParsers, type Database, type Queryable } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -30,7 +31,8 @@ const startParams = [
 /** Opens PGlite persisted in `dataDir`, or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: typeParsers, startParams });
+  // pg_trgm: the trigram indexes of the admins' searches (0023_admin_search.sql).
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: typeParsers, startParams, extensions: { pg_trgm } });
   const root = wrap(pg);
   return {
     kind: 'pglite',

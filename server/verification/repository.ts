@@ -1,5 +1,5 @@
 /** SQL for identity verification on the users row, and the admin's list of accounts. */
-import { boundedCount } from '../db/bounded-count';
+import { boundedCount, countedMatches, countedRows, likePattern } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { VerificationStatus } from '../../contract/rules/moderation';
 
@@ -89,10 +89,16 @@ export const verificationRepository = {
     if (filter.role) add(filter.role, (p) => `u.role = ${p}`);
     if (filter.q)
       add(
-        `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`,
-        (p) => `(u.email ilike ${p} or u.full_name ilike ${p} or u.ghana_card_number ilike ${p} or u.phone ilike ${p})`,
+        likePattern(filter.q),
+        // One trigram index answers it (0023_admin_search.sql).
+        (p) => `account_search_text(u.email, u.full_name, u.ghana_card_number, u.phone) ilike ${p}`,
       );
-    const counted = await boundedCount(db, `from users u ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
+    const counted = await boundedCount(
+      db,
+      `from users u ${where.length ? `where ${where.join(' and ')}` : ''}`,
+      params,
+      filter.q ? countedMatches : countedRows,
+    );
     params.push(filter.limit, filter.offset);
     const pendingFirst =
       filter.verification === 'pending' ? 'u.verification_requested_at asc' : "(u.verification_status = 'pending') desc, u.created_at desc";

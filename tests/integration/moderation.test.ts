@@ -200,6 +200,24 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
     }
   });
 
+  it("finds stories by any part of their title or of their owner, and reads a search's % literally", async () => {
+    const title = `Borehole for Nkwantakrom ${crypto.randomUUID().slice(0, 6)}`;
+    const story = await storyIn(server, owner, 'active', { title });
+    const search = async (q: string) =>
+      (
+        (await (await call(server, 'GET', `/api/admin/campaigns?q=${encodeURIComponent(q)}`, undefined, boss.accessToken)).json()) as {
+          items: Array<{ id: string }>;
+          total: number;
+        }
+      ).items.map((i) => i.id);
+    expect(await search(title.slice(-12))).toEqual([story.id]);
+    expect(await search(title.slice(-12).toUpperCase())).toEqual([story.id]);
+    expect(await search(owner.email.slice(2, -4))).toContain(story.id);
+    expect(await search('%antakr')).toEqual([]);
+    // A search is one column at a time: the end of the title and the start of the slug do not join.
+    expect(await search(`${title.slice(-3)}${title.slice(0, 3).toLowerCase()}`)).toEqual([]);
+  });
+
   it('counts the queues and gives totals with a day-by-day trend', async () => {
     const queues = (await (await call(server, 'GET', '/api/admin/dashboard', undefined, boss.accessToken)).json()) as Record<
       string,

@@ -131,7 +131,11 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
       </div>
       {loading && !data && <Spinner size="small" />}
       {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && <p aria-live="polite">{t('admin.stories.count', { count: data.total })}</p>}
+      {data && (
+        <p aria-live="polite">
+          {t(data.total_exact === false ? 'admin.stories.countAtLeast' : 'admin.stories.count', { count: data.total })}
+        </p>
+      )}
       {selectable.length > 0 && (
         <BulkBar
           ids={selectable.map((s) => s.id)}
