@@ -73,6 +73,8 @@ async function fill(
   log: (line: string) => void,
 ): Promise<Generation> {
   const started = performance.now();
+  // The migrations as they are when it starts: one added during a long generation runs on the next run.
+  const migrations = await migrationHashes();
   let steps: GenerationStep[];
   let bytes: number;
   try {
@@ -84,7 +86,7 @@ async function fill(
     await db.close();
   }
   const totalMs = performance.now() - started;
-  const generation: Generation = { stories, engine, totalMs, steps, bytes, fresh: true, migrations: await migrationHashes() };
+  const generation: Generation = { stories, engine, totalMs, steps, bytes, fresh: true, migrations };
   await writeFile(marker(dir), JSON.stringify(generation, null, 2));
   log(`  generated in ${(totalMs / 1000).toFixed(1)} s, ${(bytes / 2 ** 30).toFixed(2)} GiB`);
   return generation;
