@@ -71,6 +71,7 @@ import { PageRenderer } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
 import { translationRoutes } from './translations/routes';
 import { resumableUploadRoutes } from './uploads/resumable-routes';
+import { databaseResumableStore } from './uploads/resumable-db-store';
 import { localResumableStore } from './uploads/resumable-store';
 import { uploadRoutes } from './uploads/routes';
 import { UploadsService } from './uploads/service';
@@ -152,7 +153,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const users = new UsersService(db);
   const storage = openPhotoStorage(config);
   await storage.prepare();
-  const resumable = localResumableStore(config.dataDir);
+  // Several servers share one PostgreSQL: unfinished uploads wait there, so any of them can take the rest.
+  const resumable = db.kind === 'postgres' ? databaseResumableStore(db) : localResumableStore(config.dataDir);
   await resumable.prepare();
   const uploads = new UploadsService(db, storage, limiter);
   const signals = new Signals(db, app.log);

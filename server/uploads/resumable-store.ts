@@ -1,8 +1,9 @@
 /**
  * Where resumable (tus) uploads wait while their bytes arrive, behind one
- * small interface: local disk under DATA_DIR/resumable-uploads today, an
- * S3-compatible bucket (@tus/s3-store) later. Only the protocol routes and
- * the finishing step use it.
+ * small interface: local disk under DATA_DIR/resumable-uploads for the
+ * embedded database (one server), PostgreSQL when several servers may share
+ * it (resumable-db-store.ts). Only the protocol routes and the finishing step
+ * use it.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

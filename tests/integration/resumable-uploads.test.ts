@@ -1,5 +1,6 @@
 // Photos sent with the tus resumable-upload protocol: an upload resumes from the last byte that reached the server,
 // only its sender may continue it, and finishing it runs the same photo pipeline once per key.
+import { request as httpRequest } from 'node:http';
 import { Upload } from 'tus-js-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,41 @@ describe.each(testDatabases())('resumable uploads on $kind', ({ create }) => {
     expect(refused.status).toBe(415);
     expect(((await refused.json()) as { message: string }).message).toMatch(/not a photo/);
     expect((await finish('bad id!', crypto.randomUUID())).status).toBe(400);
+  });
+
+  it('keeps the bytes that arrived before the connection dropped mid-request, and takes the rest from there', async () => {
+    const noise = Buffer.from(Array.from({ length: 1100 * 800 * 3 }, () => Math.floor(Math.random() * 256)));
+    const big = await sharp(noise, { raw: { width: 1100, height: 800, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const sent = 600 * 1024;
+    expect(big.length).toBeGreaterThan(sent);
+    const created = await begin(big.length);
+    const location = created.headers.get('location') ?? '';
+    // One PATCH announcing every byte, cut off after 600 KB have gone out, as a phone losing its signal.
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(`${server.url}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...tusHeaders(),
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(big.length),
+        },
+      });
+      request.on('error', () => resolve());
+      request.on('close', () => resolve());
+      request.write(big.subarray(0, sent), () => setTimeout(() => request.destroy(), 500));
+    });
+    let kept = (await offsetOf(location)).offset;
+    for (let i = 0; i < 20 && kept < sent; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      kept = (await offsetOf(location)).offset;
+    }
+    expect(kept).toBe(sent);
+    expect((await patch(location, kept, big.subarray(kept))).status).toBe(204);
+    const done = await finish(location.split('/').pop() ?? '', crypto.randomUUID());
+    expect(done.status).toBe(201);
   });
 
   it('works with tus-js-client, which resumes an upload it was told the address of', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres';
 import { schedule } from '../../server/schedule/periodic';
 import { createPostgresUrl, testDatabases } from '../helpers/databases';
-import { admin, call, person, storyFields, type Person } from '../helpers/fixtures';
+import { admin, call, jpegWithGps, person, storyFields, type Person } from '../helpers/fixtures';
 import { storyIn } from '../helpers/moderation';
 import { chooseOnDemo, startDonation } from '../helpers/payments';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -139,5 +139,38 @@ describe.each(postgres)('two servers on one $kind', () => {
     expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
     const [stored] = await a.app.db.query<{ n: number }>('select count(*)::int as n from campaigns where title = $1', [title]);
     expect(stored?.n).toBe(1);
+  });
+
+  it('takes the rest of a resumable upload begun through the other server, from the byte it stopped at', async () => {
+    const photo = await jpegWithGps(1200, 900);
+    const half = Math.floor(photo.length / 2);
+    const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${owner.accessToken}` };
+    const created = await fetch(`${a.url}/api/uploads/resumable`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(photo.length) },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const patch = (server: TestServer, offset: number, bytes: Buffer) =>
+      fetch(`${server.url}${location}`, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(bytes),
+      });
+    expect((await patch(a, 0, photo.subarray(0, half))).status).toBe(204);
+    const head = await fetch(`${b.url}${location}`, { method: 'HEAD', headers: tus });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    // The other server refuses to write over what arrived, and takes what follows.
+    expect((await patch(a, 0, photo.subarray(0, 10))).status).toBe(409);
+    expect((await patch(b, half, photo.subarray(half))).status).toBe(204);
+    const done = await call(b, 'POST', '/api/uploads/finish', { upload_id: location.split('/').pop(), type: 'image' }, owner.accessToken, {
+      'idempotency-key': randomUUID(),
+    });
+    expect(done.status).toBe(201);
+    const [left] = await a.app.db.query<{ n: number }>('select count(*)::int as n from resumable_uploads where id = $1', [
+      location.split('/').pop(),
+    ]);
+    expect(left?.n).toBe(0);
   });
 });
