@@ -1,4 +1,5 @@
 /** The scale run's results: JSON, and Markdown with the figures against their budgets. */
+import { timing } from './measure';
 import { markdownTable, ms, numeric, type Figure } from '../report';
 import type { Generation } from './datasets';
 import type { SetFigures } from './run-set';
@@ -143,7 +144,7 @@ export function markdown(results: ScaleResults): string {
   return [
     '# Scale run',
     '',
-    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}, Node ${results.node}. One request at a time, 200 timed after a warm-up of 20 (a slow read stops after 30 s with at least 5; the table says how many); the server in its own process (LOG_LEVEL=warn).`,
+    `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}, Node ${results.node}. One request at a time over a kept-alive connection (node:http, answers compressed as a phone gets them), ${timing.count} timed after a warm-up of ${timing.warmup} (a slow read stops after ${timing.readMs / 1000} s with at least ${timing.minimum}; the table says how many); the server in its own process (LOG_LEVEL=warn).`,
     results.cacheOff
       ? 'The response cache was off (RESPONSE_CACHE_SECONDS=0): every read went to the database.'
       : 'The server does not know RESPONSE_CACHE_SECONDS yet: its response cache was on, so cached public reads (lists, story page, wall, figures) are partly cache hits.',

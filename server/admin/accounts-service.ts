@@ -28,8 +28,8 @@ export class AccountsService {
 
   /** Accounts, waiting verification requests first. */
   async list(filter: Pick<AccountFilter, 'q' | 'verification' | 'role'>, page: number, limit: number): Promise<Paged<Account>> {
-    const { rows, total } = await verificationRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
-    return pageOf(rows.map(toAccount), total, page, limit);
+    const { rows, total, totalExact } = await verificationRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    return { ...pageOf(rows.map(toAccount), total, page, limit), total_exact: totalExact };
   }
 
   /** verified: from a waiting request; rejected: from a waiting request, or to withdraw a verification. */

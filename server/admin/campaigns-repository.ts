@@ -49,23 +49,33 @@ export const adminCampaignsRepository = {
     };
     if (filter.statuses) add([...filter.statuses], (p) => `c.status = any(${p}::text[])`);
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}::uuid`);
-    // A search matches the title or slug, or the owner's account (0023_admin_search.sql): each side
-    // is one trigram index, and the two sides meet as a list of story ids.
-    if (filter.q)
-      add(
-        likePattern(filter.q),
-        (p) => `c.id in (select id from campaigns where campaign_search_text(title, slug) ilike ${p}
-                          union all
-                          select s.id from campaigns s join users o on o.id = s.owner_id
-                           where account_search_text(o.email, o.full_name, o.ghana_card_number, o.phone) ilike ${p})`,
-      );
-    const filtered = where.length ? `where ${where.join(' and ')}` : '';
-    const from = `from campaigns c ${joins} ${filtered}`;
-    const counted = await boundedCount(db, `from campaigns c ${filtered}`, params, filter.q ? countedMatches : countedRows);
+    const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id desc';
+    let scope = where.length ? `where ${where.join(' and ')}` : '';
+    let counted: { total: number; totalExact: boolean };
+    if (filter.q) {
+      // A search matches the title or slug, or the owner's account, each side through its own trigram
+      // index (0023_admin_search.sql). Each side gives at most the rows the page needs, in the page's
+      // order, so a word in every story costs no more than a rare one.
+      params.push(likePattern(filter.q));
+      const pattern = `$${params.length}`;
+      const also = where.map((clause) => `${clause} and `).join('');
+      const sides = (rows: number, ordered: boolean) =>
+        [
+          `campaigns c where ${also}campaign_search_text(c.title, c.slug) ilike ${pattern}`,
+          `campaigns c join users o on o.id = c.owner_id
+            where ${also}account_search_text(o.email, o.full_name, o.ghana_card_number, o.phone) ilike ${pattern}`,
+        ]
+          .map((side) => `(select c.id from ${side} ${ordered ? `order by ${order}` : ''} limit ${rows})`)
+          .join(' union ');
+      counted = await boundedCount(db, `from campaigns c where c.id in (${sides(countedMatches + 1, false)})`, params, countedMatches);
+      scope = `where c.id in (${sides(filter.offset + filter.limit, true)})`;
+    } else {
+      counted = await boundedCount(db, `from campaigns c ${scope}`, params, countedRows);
+    }
     params.push(filter.limit, filter.offset);
-    const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id';
     const rows = await db.query<AdminCampaignRow>(
-      `select ${listColumns}, ${extra} ${from} order by ${order} limit $${params.length - 1} offset $${params.length}`,
+      `select ${listColumns}, ${extra} from campaigns c ${joins} ${scope}
+        order by ${order} limit $${params.length - 1} offset $${params.length}`,
       params,
     );
     return { rows, ...counted };

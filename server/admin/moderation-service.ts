@@ -45,13 +45,18 @@ export class ModerationService {
 
   /** Stories in every state, newest change first. */
   async list(filter: Pick<AdminCampaignFilter, 'statuses' | 'q' | 'ownerId'>, page: number, limit: number): Promise<Paged<AdminStory>> {
-    const { rows, total } = await adminCampaignsRepository.list(this.db, { ...filter, order: 'recent', limit, offset: (page - 1) * limit });
-    return pageOf(rows.map(toAdminCampaign), total, page, limit);
+    const { rows, total, totalExact } = await adminCampaignsRepository.list(this.db, {
+      ...filter,
+      order: 'recent',
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { ...pageOf(rows.map(toAdminCampaign), total, page, limit), total_exact: totalExact };
   }
 
   /** The review queue, oldest first, each story in full with its photos. */
   async pending(q: string | undefined, page: number, limit: number): Promise<Paged<PendingStory>> {
-    const { rows, total } = await adminCampaignsRepository.list(this.db, {
+    const { rows, total, totalExact } = await adminCampaignsRepository.list(this.db, {
       statuses: ['pending'],
       ...(q ? { q } : {}),
       order: 'queue',
@@ -70,7 +75,7 @@ export class ModerationService {
         (galleries.get(row.id) ?? []).map((image) => describeUpload({ ...image, kind: 'image' })),
       ),
     );
-    return pageOf(items, total, page, limit);
+    return { ...pageOf(items, total, page, limit), total_exact: totalExact };
   }
 
   async moderate(actor: Actor, campaignId: string, action: ModerationAction, rawReason: string | undefined): Promise<ModerationOutcome> {

@@ -214,6 +214,24 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
     expect(await search(title.slice(-12).toUpperCase())).toEqual([story.id]);
     expect(await search(owner.email.slice(2, -4))).toContain(story.id);
     expect(await search('%antakr')).toEqual([]);
+    // Page by page, in the list's order, whichever side matched.
+    const more = [
+      await storyIn(server, owner, 'active', { title: `${title} two` }),
+      await storyIn(server, owner, 'active', { title: `${title} three` }),
+    ];
+    const paged = async (page: number) =>
+      (await (
+        await call(
+          server,
+          'GET',
+          `/api/admin/campaigns?q=${encodeURIComponent(title.slice(-12))}&limit=2&page=${page}`,
+          undefined,
+          boss.accessToken,
+        )
+      ).json()) as { items: Array<{ id: string }>; total: number; total_exact?: boolean };
+    const [one, two] = [await paged(1), await paged(2)];
+    expect([...one.items, ...two.items].map((i) => i.id)).toEqual([more[1]!.id, more[0]!.id, story.id]);
+    expect(one).toMatchObject({ total: 3, total_exact: true });
     // A search is one column at a time: the end of the title and the start of the slug do not join.
     expect(await search(`${title.slice(-3)}${title.slice(0, 3).toLowerCase()}`)).toEqual([]);
   });

@@ -140,6 +140,29 @@ describe.each(testDatabases())('verification on $kind', ({ create }) => {
     expect(list.items.map((a) => a.verification.card_shared_with)).toEqual([1, 1]);
   });
 
+  it('finds accounts by any part of a name or address, a page at a time, without counting every match', async () => {
+    const surname = `Ofori${crypto.randomUUID().slice(0, 6)}`;
+    const people = [await person(server, 'ofori1'), await person(server, 'ofori2'), await person(server, 'ofori3')];
+    for (const [i, someone] of people.entries())
+      await server.app.db.query('update users set full_name = $2 where id = $1', [someone.userId, `Ama ${surname} ${i}`]);
+    type Found = { items: Account[]; total: number; total_pages: number; total_exact?: boolean };
+    const search = async (q: string, page = 1) =>
+      (await (
+        await call(server, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}&limit=2&page=${page}`, undefined, boss.accessToken)
+      ).json()) as Found;
+    const first = await search(surname.slice(2).toUpperCase());
+    expect(first.items).toHaveLength(2);
+    expect(first).toMatchObject({ total: 3, total_pages: 2, total_exact: false });
+    const second = await search(surname.slice(2), 2);
+    expect(second.items).toHaveLength(1);
+    expect(second).toMatchObject({ total: 3, total_pages: 2, total_exact: true });
+    expect(new Set([...first.items, ...second.items].map((a) => a.id))).toEqual(new Set(people.map((p) => p.userId)));
+    const byAddress = await search(people[1]!.email.slice(0, -6));
+    expect(byAddress.items.map((a) => a.id)).toEqual([people[1]!.userId]);
+    expect(byAddress).toMatchObject({ total: 1, total_exact: true });
+    expect((await search('%')).items.length).toBe(0);
+  });
+
   it('removes the photos of the card with the account', async () => {
     const leaver = await person(server, 'leaver');
     const { documentId } = await requestVerification(server, leaver);
