@@ -1,5 +1,5 @@
 /** SQL for moderating stories: the admin listings (every state) and the moderation state changes. */
-import { boundedCount, countedMatches, countedRows, likePattern } from '../db/bounded-count';
+import { boundedCount, countedRows, likePattern, pageReadPast, prefixPattern } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import { joins, listColumns, type CampaignListRow } from '../campaigns/repository';
 import type { CampaignStatus } from '../../contract/rules/campaign';
@@ -51,34 +51,33 @@ export const adminCampaignsRepository = {
     if (filter.ownerId) add(filter.ownerId, (p) => `c.owner_id = ${p}::uuid`);
     const order = filter.order === 'queue' ? 'c.submitted_at asc nulls last, c.created_at asc, c.id' : 'c.updated_at desc, c.id desc';
     let scope = where.length ? `where ${where.join(' and ')}` : '';
-    let counted: { total: number; totalExact: boolean };
+    // A search is not counted (a word in every tenth story would make the count read them all): it
+    // reads one row past the page, to know whether another page follows.
+    let counted: { total: number; totalExact: boolean } | null = null;
     if (filter.q) {
-      // A search matches the title or slug, or the owner's account, each side through its own trigram
-      // index (0023_admin_search.sql). Each side gives at most the rows the page needs, in the page's
-      // order, so a word in every story costs no more than a rare one.
-      params.push(likePattern(filter.q));
-      const pattern = `$${params.length}`;
+      // A search matches the title or slug, or the owner's account (any part of a name or number, the
+      // start of the address), each side through its own indexes (0023, 0025). Each side gives at most
+      // the rows the page needs, in the page's order, so a word in every story costs no more than a rare one.
+      params.push(likePattern(filter.q), prefixPattern(filter.q));
+      const [pattern, prefix] = [`$${params.length - 1}`, `$${params.length}`];
       const also = where.map((clause) => `${clause} and `).join('');
-      const sides = (rows: number, ordered: boolean) =>
-        [
-          `campaigns c where ${also}campaign_search_text(c.title, c.slug) ilike ${pattern}`,
-          `campaigns c join users o on o.id = c.owner_id
-            where ${also}account_search_text(o.email, o.full_name, o.ghana_card_number, o.phone) ilike ${pattern}`,
-        ]
-          .map((side) => `(select c.id from ${side} ${ordered ? `order by ${order}` : ''} limit ${rows})`)
-          .join(' union ');
-      counted = await boundedCount(db, `from campaigns c where c.id in (${sides(countedMatches + 1, false)})`, params, countedMatches);
-      scope = `where c.id in (${sides(filter.offset + filter.limit, true)})`;
+      const sides = [
+        `campaigns c where ${also}campaign_search_text(c.title, c.slug) ilike ${pattern}`,
+        `campaigns c join users o on o.id = c.owner_id
+          where ${also}(account_search_text(o.full_name, o.ghana_card_number, o.phone) ilike ${pattern} or o.email like ${prefix})`,
+      ].map((side) => `(select c.id from ${side} order by ${order} limit ${filter.offset + filter.limit + 1})`);
+      scope = `where c.id in (${sides.join(' union ')})`;
     } else {
       counted = await boundedCount(db, `from campaigns c ${scope}`, params, countedRows);
     }
-    params.push(filter.limit, filter.offset);
+    params.push(filter.limit + (counted ? 0 : 1), filter.offset);
     const rows = await db.query<AdminCampaignRow>(
       `select ${listColumns}, ${extra} from campaigns c ${joins} ${scope}
         order by ${order} limit $${params.length - 1} offset $${params.length}`,
       params,
     );
-    return { rows, ...counted };
+    if (counted) return { rows, ...counted };
+    return pageReadPast(rows, filter.limit, filter.offset);
   },
 
   async stories(db: Queryable, ids: readonly string[]): Promise<Array<{ id: string; story: string }>> {

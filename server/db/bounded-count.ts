@@ -26,3 +26,17 @@ export async function boundedCount(
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/** A search as an `ilike` pattern matching the start of a lower-case text, such as an e-mail address. */
+export function prefixPattern(q: string): string {
+  return `${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * A page read one row past its end (`limit + 1` rows asked for): its rows, and a total that says
+ * whether another page follows (a lower bound, `totalExact: false`, when one does).
+ */
+export function pageReadPast<Row>(rows: Row[], limit: number, offset: number): { rows: Row[]; total: number; totalExact: boolean } {
+  const more = rows.length > limit;
+  return { rows: rows.slice(0, limit), total: offset + Math.min(rows.length, limit) + (more ? 1 : 0), totalExact: !more };
+}

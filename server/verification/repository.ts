@@ -1,5 +1,5 @@
 /** SQL for identity verification on the users row, and the admin's list of accounts. */
-import { boundedCount, countedRows, likePattern } from '../db/bounded-count';
+import { boundedCount, countedRows, likePattern, pageReadPast, prefixPattern } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
 import type { VerificationStatus } from '../../contract/rules/moderation';
 
@@ -87,12 +87,14 @@ export const verificationRepository = {
     };
     if (filter.verification) add(filter.verification, (p) => `u.verification_status = ${p}`);
     if (filter.role) add(filter.role, (p) => `u.role = ${p}`);
-    if (filter.q)
+    if (filter.q) {
+      params.push(prefixPattern(filter.q));
+      // Any part of a name or number (a trigram index), or the start of the address (a b-tree): 0025_account_search.sql.
       add(
         likePattern(filter.q),
-        // One trigram index answers it (0023_admin_search.sql).
-        (p) => `account_search_text(u.email, u.full_name, u.ghana_card_number, u.phone) ilike ${p}`,
+        (p) => `(account_search_text(u.full_name, u.ghana_card_number, u.phone) ilike ${p} or u.email like $${params.length - 1})`,
       );
+    }
     // A search of a million accounts is not counted: a word in every tenth name would make the count
     // read them all. It reads one row past the page instead, to know whether another page follows.
     const counted = filter.q
@@ -113,11 +115,6 @@ export const verificationRepository = {
       params,
     );
     if (counted) return { rows, ...counted };
-    const more = rows.length > filter.limit;
-    return {
-      rows: rows.slice(0, filter.limit),
-      total: filter.offset + Math.min(rows.length, filter.limit) + (more ? 1 : 0),
-      totalExact: !more,
-    };
+    return pageReadPast(rows, filter.limit, filter.offset);
   },
 };

@@ -212,7 +212,7 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
       ).items.map((i) => i.id);
     expect(await search(title.slice(-12))).toEqual([story.id]);
     expect(await search(title.slice(-12).toUpperCase())).toEqual([story.id]);
-    expect(await search(owner.email.slice(2, -4))).toContain(story.id);
+    expect(await search(owner.email.slice(0, -4).toUpperCase())).toContain(story.id);
     expect(await search('%antakr')).toEqual([]);
     // Page by page, in the list's order, whichever side matched.
     const more = [
@@ -231,7 +231,8 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
       ).json()) as { items: Array<{ id: string }>; total: number; total_exact?: boolean };
     const [one, two] = [await paged(1), await paged(2)];
     expect([...one.items, ...two.items].map((i) => i.id)).toEqual([more[1]!.id, more[0]!.id, story.id]);
-    expect(one).toMatchObject({ total: 3, total_exact: true });
+    expect(one).toMatchObject({ total: 3, total_exact: false });
+    expect(two).toMatchObject({ total: 3, total_exact: true });
     // A search is one column at a time: the end of the title and the start of the slug do not join.
     expect(await search(`${title.slice(-3)}${title.slice(0, 3).toLowerCase()}`)).toEqual([]);
   });
