@@ -60,16 +60,21 @@ export const fraudFactsRepository = {
     return cover ?? null;
   },
 
-  /** Covers of other owners' stories whose 64-bit pixel hash differs from this one in at most `maxDistance` bits. */
+  /**
+   * Covers of other owners' stories whose 64-bit pixel hash differs from this one in at most
+   * `maxDistance` bits (at most 4: only the covers sharing a band with it are read, 0026_cover_bands.sql).
+   */
   coverMatches(
     db: Queryable,
     f: { campaignId: string; pixelHash: string; ownerId: string | null; maxDistance: number },
   ): Promise<Array<{ id: string; title: string; slug: string; status: string; owner_id: string | null; distance: number }>> {
+    if (f.maxDistance > 4) throw new Error('Pixel-hash bands find covers within 4 bits, no further');
     return db.query(
       `select c.id, c.title, c.slug, c.status, c.owner_id,
               bit_count(('x' || u.pixel_hash)::bit(64) # ('x' || $2)::bit(64))::int as distance
-         from campaigns c join uploads u on u.id = c.cover_upload_id
-        where c.id <> $1 and c.owner_id is distinct from $3::uuid
+         from uploads u join campaigns c on c.cover_upload_id = u.id
+        where pixel_bands(u.pixel_hash) && pixel_bands($2)
+          and c.id <> $1 and c.owner_id is distinct from $3::uuid
           and bit_count(('x' || u.pixel_hash)::bit(64) # ('x' || $2)::bit(64)) <= $4
         order by distance, c.created_at limit 10`,
       [f.campaignId, f.pixelHash, f.ownerId, f.maxDistance],

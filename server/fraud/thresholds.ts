@@ -8,7 +8,7 @@ export const fraudThresholds = {
   donationBurst: { donations: 5, windowMinutes: 10 },
   /** A goal this high, from an account younger than this that is not verified. */
   newAccountHighGoal: { goal: 5_000_000, accountAgeDays: 14 },
-  /** Covers whose 64-bit pixel hashes differ in at most this many bits are the same photo. */
+  /** Covers whose 64-bit pixel hashes differ in at most this many bits (4 at most: see 0026_cover_bands.sql) are the same photo. */
   duplicateCover: { maxDistance: 4 },
   /** This many open reports on one story. */
   reportCluster: { openReports: 3 },

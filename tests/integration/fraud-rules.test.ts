@@ -179,6 +179,30 @@ describe.each(testDatabases())('fraud rules on $kind', ({ create }) => {
     expect(matches.every((m) => m.owner_id === owner.userId && m.distance <= fraudThresholds.duplicateCover.maxDistance)).toBe(true);
   });
 
+  it('finds every cover within 4 bits through the pixel-hash bands, wherever the bits differ', async () => {
+    const hex = (bits: bigint) => bits.toString(16).padStart(16, '0');
+    const random64 = () => BigInt.asUintN(64, BigInt(`0x${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`));
+    const pairs: Array<[string, string]> = [];
+    for (let i = 0; i < 300; i++) {
+      const hash = random64();
+      let other = hash;
+      // Up to 4 bits, anywhere: spread over four bands, or all in one.
+      const flips = i % 2 ? [0, 13, 27, 41].map((bit) => bit + (i % 11)) : [1, 2, 3, 4].map((bit) => bit + (i % 50));
+      for (const bit of flips.slice(0, 1 + (i % 4))) other ^= 1n << BigInt(bit);
+      pairs.push([hex(hash), hex(other)]);
+    }
+    const rows = await server.app.db.query<{ shared: boolean }>(
+      'select pixel_bands(a) && pixel_bands(b) as shared from unnest($1::text[], $2::text[]) as p(a, b)',
+      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+    );
+    expect(rows.map((r) => r.shared)).toEqual(pairs.map(() => true));
+    // Hashes far apart share no band, so most covers are never read.
+    const [far] = await server.app.db.query<{ shared: boolean }>(
+      "select pixel_bands('0000000000000000') && pixel_bands('fff0fff0fff0ffff') as shared",
+    );
+    expect(far?.shared).toBe(false);
+  });
+
   it('flags several open reports on one story, counting only open ones', async () => {
     const story = await storyIn(server, owner, 'active');
     const { openReports } = fraudThresholds.reportCluster;
