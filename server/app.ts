@@ -187,6 +187,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     db,
     config,
     events,
+    jobs,
     mailer,
     limiter,
     log: app.log,
@@ -217,7 +218,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     payments.close();
     await jobs.stop();
     await signals.close();
-    await money.notices.drain();
     await mailer.close();
     await db.close();
   });

@@ -116,7 +116,7 @@ export class PayoutAccountsService {
       await this.events.record(tx, 'payout_account.confirmed', { accountId: activated.id, userId });
       return activated;
     });
-    this.notices.accountConfirmed(confirmed);
+    await this.notices.accountConfirmed(confirmed);
     await this.events.emit('payout_account.confirmed', { accountId: confirmed.id, userId });
     return this.state(userId);
   }

@@ -1,13 +1,17 @@
 /**
- * E-mails about money going out, sent after the change committed and in the
- * background: a slow mail server never holds up a webhook or a decision, and
- * a mail that fails is logged, never undoes anything (the dashboard shows the
- * same). Donors hear of a payout once per withdrawal, whatever repeats. Each
- * goes in its reader's language: an account's own, a donor's latest gift's,
- * and for an invitation to someone without an account, the inviting owner's.
+ * E-mails about money going out, from the durable job queue (server/jobs/):
+ * a notice is queued as soon as the change it tells of has committed, and
+ * its job reads the rows again and queues one job per e-mail, each tried
+ * again later if the mail server fails. A slow mail server never holds up a
+ * webhook or a decision, a server that dies leaves its notices to another,
+ * and a mail that fails never undoes anything (the dashboard shows the same).
+ * Donors hear of a payout once per withdrawal, whatever repeats. Each goes in
+ * its reader's language: an account's own, a donor's latest gift's, and for
+ * an invitation to someone without an account, the inviting owner's.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
 import type { Mail, Mailer } from '../mail/mailer';
 import {
   cosignInvitationMail,
@@ -22,20 +26,33 @@ import {
 import { maskAccountNumber } from '../../contract/rules/payout';
 import { defaultLanguage } from '../translations/catalogs';
 import { usersRepository } from '../users/repository';
-import type { PayoutAccountRow } from './accounts-repository';
+import { payoutAccountsRepository, type PayoutAccountRow } from './accounts-repository';
 import { treasurersRepository } from './treasurers-repository';
 import { storyContactRepository, withdrawalsRepository, type StoryContact, type WithdrawalRow } from './withdrawals-repository';
 
-export class PayoutNotices {
-  private readonly inFlight = new Set<Promise<void>>();
+const noticeKind = 'mail.payout_notice';
+const mailKind = 'mail.payout_mail';
 
+/** What a notice job carries: ids, read again when it runs. */
+type Notice =
+  | { notice: 'account'; accountId: string }
+  | { notice: 'invitation'; email: string; campaignId: string }
+  | { notice: 'votes'; withdrawalId: string }
+  | { notice: 'news'; withdrawalId: string; what: WithdrawalNews }
+  | { notice: 'donors'; withdrawalId: string };
+
+export class PayoutNotices {
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
+    private readonly jobs: JobQueue,
     private readonly publicUrl: () => string,
     private readonly testMode: boolean,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    jobs.register(noticeKind, (payload) => this.write(payload as Notice));
+    jobs.register(mailKind, (payload) => this.mailer.send(payload as Mail));
+  }
 
   private link(story: StoryContact): StoryLink {
     return { title: story.title, url: `${this.publicUrl()}/campaigns/${story.slug}`, dashboardUrl: `${this.publicUrl()}/dashboard` };
@@ -45,83 +62,96 @@ export class PayoutNotices {
     return { amount: w.amount, purpose: w.purpose, reference: w.reference, reason: w.reason, testMode: this.testMode };
   }
 
-  /** Runs `work` in the background; its mails go one by one, a failure logged. */
-  private later(label: string, work: () => Promise<Mail[]>): void {
-    const job = (async () => {
-      for (const mail of await work()) {
-        try {
-          await this.mailer.send(mail);
-        } catch (error) {
-          this.log.error({ err: error, subject: mail.subject }, 'payout e-mail not sent');
-        }
-      }
-    })().catch((error: unknown) => this.log.error({ err: error, label }, 'payout e-mails failed'));
-    this.inFlight.add(job);
-    void job.finally(() => this.inFlight.delete(job));
+  /** Queues a notice; a failure to queue is logged, never undoes the change it tells of. */
+  private async later(notice: Notice): Promise<void> {
+    try {
+      await this.db.transaction((tx) => this.jobs.enqueue(tx, [noticeKind], notice));
+      this.jobs.nudge();
+    } catch (error) {
+      this.log.error({ err: error, notice: notice.notice }, 'payout notice not queued');
+    }
   }
 
-  accountConfirmed(account: PayoutAccountRow): void {
-    this.later('account', async () => {
-      const owner = account.user_id ? await usersRepository.recipient(this.db, account.user_id) : null;
-      if (!owner) return [];
-      return [
-        payoutAccountMail(owner, {
-          accountName: account.account_name,
-          masked: maskAccountNumber(account.account_number),
-          method: account.method,
-          bankName: account.bank_name,
-          holdUntil: account.hold_until,
-          dashboardUrl: `${this.publicUrl()}/dashboard`,
-        }),
-      ];
+  /** A notice's job: its e-mails, each queued as a job of its own. */
+  private async write(notice: Notice): Promise<void> {
+    const mails = await this.mailsOf(notice);
+    const queued = await this.db.transaction(async (tx) => {
+      // Donors are told once per withdrawal: the claim commits with their e-mails' jobs, or neither does.
+      if (notice.notice === 'donors' && !(await withdrawalsRepository.claimDonorNotice(tx, notice.withdrawalId))) return 0;
+      await this.jobs.enqueueEach(tx, mailKind, mails);
+      return mails.length;
     });
+    if (queued) this.jobs.nudge();
   }
 
-  invited(email: string, campaignId: string): void {
-    this.later('invitation', async () => {
-      const story = await storyContactRepository.find(this.db, campaignId);
+  private async mailsOf(notice: Notice): Promise<Mail[]> {
+    if (notice.notice === 'account') {
+      const account = await payoutAccountsRepository.find(this.db, notice.accountId);
+      const owner = account?.user_id ? await usersRepository.recipient(this.db, account.user_id) : null;
+      return account && owner ? [this.accountMail(account, owner)] : [];
+    }
+    if (notice.notice === 'invitation') {
+      const story = await storyContactRepository.find(this.db, notice.campaignId);
       if (!story) return [];
-      const lang = (await usersRepository.languageOfAddress(this.db, email)) ?? story.owner_lang ?? defaultLanguage;
-      return [cosignInvitationMail({ email, lang }, this.link(story), story.owner_name)];
-    });
-  }
-
-  /** To every co-signer whose vote a new withdrawal waits for. */
-  awaitingVotes(w: WithdrawalRow): void {
-    this.later('votes', async () => {
-      const story = await storyContactRepository.find(this.db, w.campaign_id);
+      const lang = (await usersRepository.languageOfAddress(this.db, notice.email)) ?? story.owner_lang ?? defaultLanguage;
+      return [cosignInvitationMail({ email: notice.email, lang }, this.link(story), story.owner_name)];
+    }
+    const w = await withdrawalsRepository.find(this.db, notice.withdrawalId);
+    const story = w && (await storyContactRepository.find(this.db, w.campaign_id));
+    if (!w || !story) return [];
+    if (notice.notice === 'votes') {
       const voters = await treasurersRepository.voters(this.db, w.campaign_id);
-      if (!story) return [];
       const langs = await Promise.all(voters.map(async (voter) => (await usersRepository.recipient(this.db, voter.user_id))?.lang));
       return voters.map((voter, i) =>
         cosignRequestMail({ email: voter.email, lang: langs[i] ?? defaultLanguage }, this.link(story), this.facts(w), voters.length),
       );
+    }
+    if (notice.notice === 'news') {
+      if (!story.owner_email) return [];
+      const owner = { email: story.owner_email, lang: story.owner_lang ?? defaultLanguage };
+      return [withdrawalNewsMail(owner, this.link(story), this.facts(w), notice.what)];
+    }
+    const owner = story.owner_email?.toLowerCase();
+    const donors = await withdrawalsRepository.donorAddresses(this.db, w.campaign_id);
+    return donors.filter((donor) => donor.email !== owner).map((donor) => donorPayoutMail(donor, this.link(story), this.facts(w)));
+  }
+
+  private accountMail(account: PayoutAccountRow, owner: { email: string; lang: string }): Mail {
+    return payoutAccountMail(owner, {
+      accountName: account.account_name,
+      masked: maskAccountNumber(account.account_number),
+      method: account.method,
+      bankName: account.bank_name,
+      holdUntil: account.hold_until,
+      dashboardUrl: `${this.publicUrl()}/dashboard`,
     });
+  }
+
+  accountConfirmed(account: PayoutAccountRow): Promise<void> {
+    return this.later({ notice: 'account', accountId: account.id });
+  }
+
+  invited(email: string, campaignId: string): Promise<void> {
+    return this.later({ notice: 'invitation', email, campaignId });
+  }
+
+  /** To every co-signer whose vote a new withdrawal waits for. */
+  awaitingVotes(w: WithdrawalRow): Promise<void> {
+    return this.later({ notice: 'votes', withdrawalId: w.id });
   }
 
   /** To the owner: what became of their withdrawal. */
-  news(w: WithdrawalRow, what: WithdrawalNews): void {
-    this.later(what, async () => {
-      const story = await storyContactRepository.find(this.db, w.campaign_id);
-      if (!story?.owner_email) return [];
-      const owner = { email: story.owner_email, lang: story.owner_lang ?? defaultLanguage };
-      return [withdrawalNewsMail(owner, this.link(story), this.facts(w), what)];
-    });
+  news(w: WithdrawalRow, what: WithdrawalNews): Promise<void> {
+    return this.later({ notice: 'news', withdrawalId: w.id, what });
   }
 
   /** To the story's donors who gave an address: once per paid withdrawal. */
-  donorsOfPaid(w: WithdrawalRow): void {
-    this.later('donors', async () => {
-      if (!(await withdrawalsRepository.claimDonorNotice(this.db, w.id))) return [];
-      const story = await storyContactRepository.find(this.db, w.campaign_id);
-      if (!story) return [];
-      const owner = story.owner_email?.toLowerCase();
-      const donors = await withdrawalsRepository.donorAddresses(this.db, w.campaign_id);
-      return donors.filter((donor) => donor.email !== owner).map((donor) => donorPayoutMail(donor, this.link(story), this.facts(w)));
-    });
+  donorsOfPaid(w: WithdrawalRow): Promise<void> {
+    return this.later({ notice: 'donors', withdrawalId: w.id });
   }
 
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+  /** Waits until every queued notice and e-mail has run (tests, shutdown). */
+  drain(): Promise<void> {
+    return this.jobs.idle();
   }
 }

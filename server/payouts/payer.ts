@@ -121,10 +121,10 @@ export class Payer {
     if (!done.step) return { changed: false };
     if (done.step.move) await this.events.emit('campaign.changed', { campaignId: done.w.campaign_id, moneyOnly: true });
     if (done.step.next === 'paid') {
-      this.notices.news(done.w, 'paid');
-      this.notices.donorsOfPaid(done.w);
+      await this.notices.news(done.w, 'paid');
+      await this.notices.donorsOfPaid(done.w);
     }
-    if (done.step.next === 'failed' || done.step.next === 'reversed') this.notices.news(done.w, done.step.next);
+    if (done.step.next === 'failed' || done.step.next === 'reversed') await this.notices.news(done.w, done.step.next);
     return { changed: true };
   }
 

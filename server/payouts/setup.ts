@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { runPeriodically } from '../schedule/periodic';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { demoTransferPath, type DemoTransfers } from '../payments/demo-transfers';
 import type { TransferProvider } from '../payments/transfers';
@@ -26,6 +27,7 @@ export function wirePayouts(deps: {
   db: Database;
   config: Config;
   events: EventBus;
+  jobs: JobQueue;
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
@@ -33,7 +35,7 @@ export function wirePayouts(deps: {
   demo: DemoTransfers | null;
 }): Payouts {
   const { db, config, events, log } = deps;
-  const notices = new PayoutNotices(db, deps.mailer, () => config.publicUrl, deps.transfers.name === 'demo', log);
+  const notices = new PayoutNotices(db, deps.mailer, deps.jobs, () => config.publicUrl, deps.transfers.name === 'demo', log);
   const payer = new Payer(db, deps.transfers, notices, events, log);
   return {
     notices,

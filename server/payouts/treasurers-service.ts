@@ -47,7 +47,7 @@ export class TreasurersService {
       if (!inserted) throw conflict('This person is already a co-signer of this story, or invited.', 'Already invited', 'email');
       return inserted;
     });
-    this.notices.invited(email, campaignId);
+    await this.notices.invited(email, campaignId);
     return toTreasurer(row);
   }
 

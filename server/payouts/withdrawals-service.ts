@@ -145,7 +145,7 @@ export class WithdrawalsService {
     });
     await this.events.emit('withdrawal.requested', { withdrawalId: row.id, campaignId, ownerId });
     await this.events.emit('campaign.changed', { campaignId, moneyOnly: true });
-    if (row.status === 'requested') this.notices.awaitingVotes(row);
+    if (row.status === 'requested') await this.notices.awaitingVotes(row);
     if (row.status === 'approved') await this.payer.pay(row.id);
     return this.view(row.id);
   }
@@ -214,7 +214,7 @@ export class WithdrawalsService {
       return { ...w, status: 'declined' as const, reason: reasons };
     });
     if (outcome.status === 'declined') {
-      this.notices.news(outcome, 'declined');
+      await this.notices.news(outcome, 'declined');
       await this.events.emit('campaign.changed', { campaignId: outcome.campaign_id, moneyOnly: true });
     }
     if (outcome.status === 'approved') await this.payer.pay(outcome.id);
@@ -249,7 +249,7 @@ export class WithdrawalsService {
       return { previous: w.status, w: { ...w, status: next as WithdrawalStatus, reason: next === 'rejected' ? reason : w.reason } };
     });
     if (done.w.status === 'rejected') {
-      this.notices.news(done.w, 'rejected');
+      await this.notices.news(done.w, 'rejected');
       await this.events.emit('campaign.changed', { campaignId: done.w.campaign_id, moneyOnly: true });
     } else {
       await this.payer.pay(done.w.id);
