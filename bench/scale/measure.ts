@@ -109,6 +109,8 @@ export interface Export {
   /** The server's resident memory before and at its peak during the export. */
   rssBefore: number | null;
   rssPeak: number | null;
+  /** The longest another request (GET /api/health, which asks the database) waited while the export ran, ms. */
+  longestWaitMs?: number | null;
 }
 
 /** The owner's CSV of the popular story's donations, the server's memory sampled every 20 ms meanwhile. */
@@ -119,6 +121,17 @@ export async function csvExport(server: BenchServer, run: Run): Promise<Export> 
     const rss = server.rss();
     if (rss !== null && (rssPeak === null || rss > rssPeak)) rssPeak = rss;
   }, 20);
+  let exporting = true;
+  const waits: number[] = [];
+  // Another visitor meanwhile: one request at a time, as long as the export runs.
+  const visitor = (async () => {
+    while (exporting) {
+      const asked = performance.now();
+      await send(`${server.url}/api/health`, {});
+      if (exporting) waits.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
   try {
     const started = performance.now();
     const response = await fetch(`${server.url}/api/dashboard/donations?format=csv&campaign_id=${run.popularId}`, {
@@ -126,9 +139,13 @@ export async function csvExport(server: BenchServer, run: Run): Promise<Export> 
     });
     const text = await response.text();
     const ms = performance.now() - started;
+    exporting = false;
+    await visitor;
     if (!response.ok) throw new Error(`CSV export answered ${response.status}`);
-    return { ms, bytes: Buffer.byteLength(text), rows: Math.max(0, text.split('\n').filter(Boolean).length - 1), rssBefore, rssPeak };
+    const rows = Math.max(0, text.split('\n').filter(Boolean).length - 1);
+    return { ms, bytes: Buffer.byteLength(text), rows, rssBefore, rssPeak, longestWaitMs: waits.length ? Math.max(...waits) : null };
   } finally {
+    exporting = false;
     clearInterval(sampler);
   }
 }
