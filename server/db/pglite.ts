@@ -21,15 +21,11 @@ function wrap(target: PGlite | Transaction): Queryable {
  * shared buffers (the default is 128 MB) keep the hot stories and indexes in
  * cache while the operating system's file cache holds the rest; index builds
  * and vacuums take at most 16 MB. A smaller write-ahead log keeps the data
- * folder small and a start after a crash short. Its pages are on this
- * machine's disk and mostly in memory, so an index read costs little more
- * than a sequential one (random_page_cost 1.1, as for PostgreSQL on SSD).
+ * folder small and a start after a crash short.
  */
 const startParams = [
   ...PGlite.defaultStartParams,
-  ...['shared_buffers=32MB', 'maintenance_work_mem=16MB', 'max_wal_size=64MB', 'min_wal_size=32MB', 'random_page_cost=1.1'].flatMap(
-    (setting) => ['-c', setting],
-  ),
+  ...['shared_buffers=32MB', 'maintenance_work_mem=16MB', 'max_wal_size=64MB', 'min_wal_size=32MB'].flatMap((setting) => ['-c', setting]),
 ];
 
 /** Opens PGlite persisted in `dataDir`, or in memory when `dataDir` is null. */
