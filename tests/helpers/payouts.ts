@@ -117,6 +117,8 @@ export async function cosigner(server: TestServer, owner: Person, campaignId: st
   const invited = await call(server, 'POST', `/api/campaigns/${campaignId}/treasurers`, { email }, owner.accessToken);
   if (invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${await invited.text()}`);
   const { id } = (await invited.json()) as { id: string };
+  // The invitation goes out from the job queue: let it arrive before the sign-up link, the newest e-mail.
+  await server.app.payouts.notices.drain();
   const made = await signUpAndVerify(server, email, { full_name: fullName });
   const accepted = await call(server, 'POST', `/api/treasurers/${id}/accept`, undefined, made.accessToken);
   if (accepted.status !== 200) throw new Error(`accept answered ${accepted.status}: ${await accepted.text()}`);
