@@ -1,5 +1,6 @@
 /** SQL for moderating stories: the admin listings (every state) and the moderation state changes. */
-import { boundedCount, countedRows, likePattern, pageReadPast, prefixPattern } from '../db/bounded-count';
+import { boundedCount, countedRows, pageReadPast } from '../db/bounded-count';
+import { likePattern, prefixPattern } from '../db/search-patterns';
 import type { Queryable } from '../db/database';
 import { joins, listColumns, type CampaignListRow } from '../campaigns/repository';
 import type { CampaignStatus } from '../../contract/rules/campaign';

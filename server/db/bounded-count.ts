@@ -22,16 +22,6 @@ export async function boundedCount(
   return { total: Math.min(n, cap), totalExact: n <= cap };
 }
 
-/** A search as an `ilike` pattern matching it anywhere, its own `%`, `_` and backslash taken literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** A search as an `ilike` pattern matching the start of a lower-case text, such as an e-mail address. */
-export function prefixPattern(q: string): string {
-  return `${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /**
  * A page read one row past its end (`limit + 1` rows asked for): its rows, and a total that says
  * whether another page follows (a lower bound, `totalExact: false`, when one does).

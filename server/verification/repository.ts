@@ -1,5 +1,6 @@
 /** SQL for identity verification on the users row, and the admin's list of accounts. */
-import { boundedCount, countedRows, likePattern, pageReadPast, prefixPattern } from '../db/bounded-count';
+import { boundedCount, countedRows, pageReadPast } from '../db/bounded-count';
+import { likePattern, prefixPattern } from '../db/search-patterns';
 import type { Queryable } from '../db/database';
 import type { VerificationStatus } from '../../contract/rules/moderation';
 
