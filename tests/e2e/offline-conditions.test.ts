@@ -6,6 +6,7 @@ import { fireBackgroundSync } from '../helpers/background-sync';
 import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
+import { savedAnswerKeys } from './phone-storage';
 import { draftStory, plainPhoto } from './story-draft';
 
 const phone = { width: 390, height: 844 };
@@ -257,20 +258,7 @@ describe('offline screens', () => {
     await page.getByRole('link', { name: /Pending stories/ }).waitFor();
     await page.locator('.admin .spinner').first().waitFor({ state: 'detached' });
     // Saved on the phone (the write finishes after the screen shows it).
-    const savedAdmin = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('nnoboa');
-            open.onsuccess = () => {
-              const request = open.result.transaction('cache').objectStore('cache').getAllKeys();
-              request.onsuccess = () => {
-                open.result.close();
-                resolve(request.result.filter((key) => String(key).startsWith('admin:')).length);
-              };
-            };
-          }),
-      );
+    const savedAdmin = async () => (await savedAnswerKeys(page)).filter((key) => key.startsWith('admin:')).length;
     await expect.poll(savedAdmin, { timeout: 10_000 }).toBeGreaterThan(0);
     await context.setOffline(true);
     await page.reload();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, launchPersistent, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
+import { savedAnswerKeys } from './phone-storage';
 import { draftStory, plainPhoto } from './story-draft';
 
 let server: TestServer;
@@ -34,6 +35,11 @@ beforeEach(async () => {
 /** Waits until the service worker controls the page (first visit installs it). */
 async function controlled(target: Page) {
   await target.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Waits until the app has saved an answer whose key matches (the server's page shows before the app saves it). */
+async function savedOnPhone(matches: (key: string) => boolean) {
+  await expect.poll(async () => (await savedAnswerKeys(page)).some(matches), { timeout: 10_000 }).toBe(true);
 }
 
 const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
@@ -93,12 +99,15 @@ describe('reading offline', () => {
     await page.goto(`${server.url}/`);
     await controlled(page);
     await page.getByRole('list', { name: 'Almost there' }).getByRole('article').first().waitFor();
+    await savedOnPhone((key) => key.includes('below_goal'));
     await page.goto(`${server.url}/campaigns`);
     await page.locator('.story-grid article').first().waitFor();
     await page.goto(`${server.url}/campaigns/${story}`);
     await page.locator('.wall li').first().waitFor();
+    await savedOnPhone((key) => key === `story:${story}`);
     await page.goto(`${server.url}/success-stories`);
     await page.locator('.success-item').first().waitFor();
+    await savedOnPhone((key) => key === 'success?page=1&limit=24');
 
     await context.setOffline(true);
     await page.goto(`${server.url}/`);

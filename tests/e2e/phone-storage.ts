@@ -25,3 +25,22 @@ export async function photoBlobsOnPhone(page: Page): Promise<Array<{ size: numbe
   );
   return photos.map((photo) => ({ size: photo.size, bytes: Buffer.from(photo.bytes) }));
 }
+
+/** The keys of the answers the app has saved on the phone (its offline cache). */
+export function savedAnswerKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('nnoboa');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('cache').objectStore('cache').getAllKeys();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result.map(String));
+          };
+        };
+      }),
+  );
+}
