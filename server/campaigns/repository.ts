@@ -30,6 +30,12 @@ export interface CampaignRow {
   updated_at: Date;
 }
 
+export type StoryAccessRow = Pick<CampaignRow, 'id' | 'status' | 'owner_id'>;
+
+/** The condition finding one story by its id or its slug (parameter $1). */
+const byIdOrSlug = (idOrSlug: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug) ? 'c.id = $1::uuid' : 'c.slug = $1';
+
 /** A row joined with what a card or page shows: cover variants and the owner's name and badge. */
 export interface CampaignListRow extends Omit<CampaignRow, 'story' | 'relationship'> {
   cover_width: number | null;
@@ -275,11 +281,18 @@ export const campaignsRepository = {
   },
 
   async findByIdOrSlug(db: Queryable, idOrSlug: string): Promise<StoryRow | null> {
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
     const [row] = await db.query<StoryRow>(
-      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where ${isUuid ? 'c.id = $1::uuid' : 'c.slug = $1'}`,
+      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where ${byIdOrSlug(idOrSlug)}`,
       [idOrSlug],
     );
+    return row ?? null;
+  },
+
+  /** Just what deciding who may see a story needs (reads of its wall and ledger ask this first). */
+  async accessOf(db: Queryable, idOrSlug: string): Promise<StoryAccessRow | null> {
+    const [row] = await db.query<StoryAccessRow>(`select c.id, c.status, c.owner_id from campaigns c where ${byIdOrSlug(idOrSlug)}`, [
+      idOrSlug,
+    ]);
     return row ?? null;
   },
 

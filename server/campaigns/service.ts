@@ -143,7 +143,7 @@ export class CampaignsService {
 
   /** Throws unless the campaign is visible to the viewer; returns its id. */
   async visibleId(idOrSlug: string, viewer: Viewer | null): Promise<string> {
-    const row = await campaignsRepository.findByIdOrSlug(this.db, idOrSlug);
+    const row = await campaignsRepository.accessOf(this.db, idOrSlug);
     if (!row || !this.canSee(row, viewer)) throw notFound('This story does not exist or is not public.');
     return row.id;
   }

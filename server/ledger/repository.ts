@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { jsonRows } from '../db/json-rows';
 
 export type LedgerAccount = 'donors' | 'available' | 'reserved' | 'paid_out' | 'platform';
 export type JournalKind = 'donation' | 'refund' | 'reserve' | 'payout' | 'release' | 'reversal';
@@ -90,10 +91,11 @@ export const ledgerRepository = {
     return row ?? { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, next_release_at: null };
   },
 
+  /** Each story's balances: read story by story through its index, so 50 stories cost 50 short reads, not a scan of every hold. */
   async balancesOf(db: Queryable, campaignIds: readonly string[]): Promise<Map<string, BalanceRow>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await db.query<BalanceRow & { campaign_id: string }>(
-      `select campaign_id, ${balanceColumns} from ${entriesOf('= any($1::uuid[])')} group by campaign_id`,
+      `select s.id as campaign_id, b.* from unnest($1::uuid[]) as s(id) cross join lateral (select ${balanceColumns} from ${entriesOf('= s.id')}) b`,
       [campaignIds],
     );
     return new Map(rows.map(({ campaign_id, ...row }) => [campaign_id, row]));
@@ -134,11 +136,13 @@ export const ledgerRepository = {
 
   /** Money in by day (Ghana's time is UTC): donations still counted, the private amounts counted but not summed. */
   moneyInByDay(db: Queryable, campaignId: string, days: number): Promise<MoneyInRow[]> {
-    return db.query<MoneyInRow>(
+    return jsonRows<MoneyInRow>(
+      db,
       `select to_char(day, 'YYYY-MM-DD') as date, gifts, amount, private_gifts
          from campaign_daily where campaign_id = $1 and gifts > 0
         order by day desc limit $2`,
       [campaignId, days],
+      'date desc',
     );
   },
 };

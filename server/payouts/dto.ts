@@ -5,7 +5,7 @@ import { maskAccountNumber } from '../../contract/rules/payout';
 import { describeUpload } from '../uploads/storage';
 import type { PayoutAccountRow } from './accounts-repository';
 import type { TreasurerRow } from './treasurers-repository';
-import type { VoteRow, WithdrawalDetailRow } from './withdrawals-repository';
+import type { PublicWithdrawalRow, VoteRow, WithdrawalDetailRow } from './withdrawals-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -21,7 +21,7 @@ export const toPayoutAccount = (row: PayoutAccountRow): PayoutAccount => ({
   created_at: row.created_at.toISOString(),
 });
 
-const receiptOf = (row: WithdrawalDetailRow) =>
+const receiptOf = (row: PublicWithdrawalRow) =>
   row.receipt_upload_id && row.receipt_variants
     ? describeUpload({
         id: row.receipt_upload_id,
@@ -67,7 +67,7 @@ export function toWithdrawal(row: WithdrawalDetailRow, votes: readonly VoteRow[]
   };
 }
 
-export const toPublicWithdrawal = (row: WithdrawalDetailRow): PublicWithdrawal => ({
+export const toPublicWithdrawal = (row: PublicWithdrawalRow): PublicWithdrawal => ({
   id: row.id,
   amount: row.amount,
   purpose: row.purpose,

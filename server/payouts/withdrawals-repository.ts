@@ -41,6 +41,21 @@ export interface WithdrawalDetailRow extends WithdrawalRow {
   receipt_variants: Array<{ width: number }> | null;
 }
 
+/** What the open ledger shows of a withdrawal. */
+export type PublicWithdrawalRow = Pick<
+  WithdrawalDetailRow,
+  | 'id'
+  | 'amount'
+  | 'purpose'
+  | 'status'
+  | 'requested_at'
+  | 'finished_at'
+  | 'receipt_upload_id'
+  | 'receipt_width'
+  | 'receipt_height'
+  | 'receipt_variants'
+>;
+
 export interface VoteRow {
   withdrawal_id: string;
   treasurer_id: string;
@@ -205,9 +220,15 @@ export const withdrawalsRepository = {
     return { rows, ...counted };
   },
 
-  /** A story's withdrawals as everyone may see them (the open ledger). */
-  publicOf(db: Queryable, campaignId: string): Promise<WithdrawalDetailRow[]> {
-    return db.query<WithdrawalDetailRow>(`${detail} where w.campaign_id = $1 order by w.requested_at desc limit 100`, [campaignId]);
+  /** A story's withdrawals as everyone may see them (the open ledger): no account, no one's name. */
+  publicOf(db: Queryable, campaignId: string): Promise<PublicWithdrawalRow[]> {
+    return db.query<PublicWithdrawalRow>(
+      `select w.id, w.amount, w.purpose, w.status, w.requested_at, w.finished_at, w.receipt_upload_id,
+              u.width as receipt_width, u.height as receipt_height, u.variants as receipt_variants
+         from withdrawals w left join uploads u on u.id = w.receipt_upload_id
+        where w.campaign_id = $1 order by w.requested_at desc limit 100`,
+      [campaignId],
+    );
   },
 
   /** Approved ones not handed to the provider yet (backing off as attempts grow), and ones the provider has not answered for long. */

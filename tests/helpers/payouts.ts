@@ -87,7 +87,15 @@ export async function ledgerOf(server: TestServer, campaignId: string) {
   const response = await fetch(`${server.url}/api/campaigns/${campaignId}/ledger`);
   if (response.status !== 200) throw new Error(`ledger answered ${response.status}`);
   return (await response.json()) as {
-    totals: { raised: number; paid_out: number; on_its_way: number; held: number; available: number; refunded: number };
+    totals: {
+      raised: number;
+      paid_out: number;
+      on_its_way: number;
+      held: number;
+      available: number;
+      refunded: number;
+      next_release_at: string | null;
+    };
     withdrawals: Array<{ id: string; amount: number; purpose: string; status: string; paid_at: string | null }>;
     money_in: Array<{ date: string; gifts: number; amount: number; private_gifts: number }>;
   };

@@ -345,7 +345,31 @@ describe.each(testDatabases())('withdrawals on $kind', ({ create }) => {
     await donate(server, story.id, 5_000, { method: 'card', paidAt: new Date(Date.now() - 8 * 86_400_000) });
     await payoutAccount(server, owner);
     await ageAccounts(server, owner);
-    expect((await ledgerOf(server, story.id)).totals).toMatchObject({ raised: 55_000, held: 40_000, available: 15_000 });
+    const ledger = await ledgerOf(server, story.id);
+    expect(ledger.totals).toMatchObject({ raised: 55_000, held: 40_000, available: 15_000 });
+    // Money in by day, newest first: today's two gifts, then the card gift of eight days ago.
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+    expect(ledger.money_in).toEqual([
+      { date: new Date().toISOString().slice(0, 10), gifts: 2, amount: 50_000, private_gifts: 0 },
+      { date: eightDaysAgo, gifts: 1, amount: 5_000, private_gifts: 0 },
+    ]);
+    // The owner's money page reads the same balances for all their stories at once, with when the held money comes free.
+    const quiet = await activeStory(server, owner);
+    const money = (await (await call(server, 'GET', '/api/dashboard/money', undefined, owner.accessToken)).json()) as {
+      items: Array<{ campaign_id: string; totals: Record<string, unknown> }>;
+    };
+    const totalsOf = (id: string) => money.items.find((item) => item.campaign_id === id)?.totals;
+    expect(totalsOf(story.id)).toEqual({ ...ledger.totals, next_release_at: expect.any(String) });
+    expect(Date.parse(ledger.totals.next_release_at!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(totalsOf(quiet.id)).toEqual({
+      raised: 0,
+      refunded: 0,
+      paid_out: 0,
+      on_its_way: 0,
+      held: 0,
+      available: 0,
+      next_release_at: null,
+    });
     expect((await withdraw(server, owner, story.id, { amount: 15_001, purpose: 'Medicine from the pharmacy' })).status).toBe(409);
     expect((await withdraw(server, owner, story.id, { amount: 15_000, purpose: 'Medicine from the pharmacy' })).status).toBe(201);
   });
