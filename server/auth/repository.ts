@@ -116,9 +116,14 @@ export const authRepository = {
 
   /** Whether a token's account and session still exist: null when the account is gone, session null when the session is. */
   /** The session, if still open, of an account that exists; with the language the account's e-mails are in (null before its first sign-in). */
-  async sessionOf(db: Queryable, userId: string, sessionId: string): Promise<{ session_id: string | null; lang: string | null } | null> {
-    const [row] = await db.query<{ session_id: string | null; lang: string | null }>(
-      `select s.id as session_id, p.lang from auth_users u
+  /** The account's live session, its language, and whether it is an admin (users.role, read fresh with every request). */
+  async sessionOf(
+    db: Queryable,
+    userId: string,
+    sessionId: string,
+  ): Promise<{ session_id: string | null; lang: string | null; is_admin: boolean } | null> {
+    const [row] = await db.query<{ session_id: string | null; lang: string | null; is_admin: boolean }>(
+      `select s.id as session_id, p.lang, coalesce(p.role = 'admin', false) as is_admin from auth_users u
          left join auth_sessions s on s.id = $2 and s.user_id = u.id and s.revoked_at is null
          left join users p on p.id = u.id
         where u.id = $1`,

@@ -24,7 +24,9 @@ import { toAuthUser, type AuthUser, type Session } from './shapes';
 
 export type { ClientInfo } from './link-sender';
 
-export type AuthContext = { kind: 'user'; userId: string; sessionId: string; email: string } | { kind: 'service' };
+export type AuthContext =
+  /** isAdmin: users.role, read with the session on every request. */
+  { kind: 'user'; userId: string; sessionId: string; email: string; isAdmin: boolean } | { kind: 'service' };
 
 /** What a bearer token turned out to be: someone, or why not (GoTrue says each differently). */
 export type TokenInspection =
@@ -279,7 +281,7 @@ export class AuthService {
     if (!found) return { problem: 'user_not_found' };
     if (!found.session_id) return { problem: 'session_not_found' };
     if (chosenLang && found.lang && found.lang !== chosenLang) await usersRepository.setLanguage(this.db, claims.sub, chosenLang);
-    return { context: { kind: 'user', userId: claims.sub, sessionId: found.session_id, email: claims.email } };
+    return { context: { kind: 'user', userId: claims.sub, sessionId: found.session_id, email: claims.email, isAdmin: found.is_admin } };
   }
 
   async signOut(context: { userId: string; sessionId: string }, scope: 'local' | 'global' | 'others'): Promise<void> {

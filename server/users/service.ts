@@ -23,10 +23,6 @@ export class UsersService {
     return row ? toProfile(row) : null;
   }
 
-  async isAdmin(userId: string): Promise<boolean> {
-    return (await usersRepository.findById(this.db, userId))?.role === 'admin';
-  }
-
   /** Saves fields already checked by the profile rules; null when the row is gone. */
   async save(userId: string, fields: EditableProfile): Promise<Profile | null> {
     const row = await usersRepository.update(this.db, userId, fields);

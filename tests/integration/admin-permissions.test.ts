@@ -261,3 +261,26 @@ describe('admin and dashboard permission matrix', () => {
     },
   );
 });
+
+describe('admin rights follow the users row, request by request', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(await openPglite(null));
+  });
+  afterAll(() => server.close());
+
+  it('lets a member made admin in, and refuses an admin who stopped being one, with the same token', async () => {
+    const someone = await person(server, 'promoted');
+    const setRole = (role: string) => server.app.db.query('update users set role = $2 where id = $1', [someone.userId, role]);
+    const audit = () => call(server, 'GET', '/api/admin/audit', undefined, someone.accessToken);
+    expect((await audit()).status).toBe(403);
+    await setRole('admin');
+    expect((await audit()).status).toBe(200);
+    // A story that is not public yet: an admin may see it, a member who is not its owner may not.
+    const story = (await storyIn(server, await person(server, 'author'), 'pending')).id;
+    expect((await call(server, 'GET', `/api/campaigns/${story}`, undefined, someone.accessToken)).status).toBe(200);
+    await setRole('user');
+    expect((await audit()).status).toBe(403);
+    expect((await call(server, 'GET', `/api/campaigns/${story}`, undefined, someone.accessToken)).status).toBe(404);
+  });
+});
