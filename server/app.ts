@@ -67,7 +67,7 @@ import { statsRoutes } from './stats/routes';
 import { scheduleUpkeep } from './stats/upkeep';
 import { wireCacheInvalidation } from './reads/invalidation';
 import { PublicReads } from './reads/public-reads';
-import { PageRenderer } from './ssr/renderer';
+import { PageRenderer, type RenderedPage } from './ssr/renderer';
 import { loadCatalogs } from './translations/catalogs';
 import { translationRoutes } from './translations/routes';
 import { resumableUploadRoutes } from './uploads/resumable-routes';
@@ -261,7 +261,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         knowsShell: (html) => renderer.knowsShell(html),
         shellLinks: () => renderer.shellLinks(),
         // Rendered pages are the same for everyone (who is signed in is the browser's business), so they share the cache.
-        render: async (url, lang) => JSON.parse((await cache.get(`page:${lang}:${url}`, () => renderer.render(url, lang))).body),
+        // A page is kept as long as the answers it shows: it carries their tags.
+        render: async (url, lang) => {
+          const cached = await cache.get(
+            `page:${lang}:${url}`,
+            () => renderer.render(url, lang),
+            (rendered) => JSON.stringify(rendered.page),
+            (rendered) => rendered.tags,
+          );
+          return JSON.parse(cached.body) as RenderedPage | null;
+        },
         languageOf: (cookies) => {
           const chosen = /(?:^|;\s*)nnoboa_lang=([a-z]{2,3})(?:;|$)/.exec(cookies ?? '')?.[1];
           return chosen && catalogs.get(chosen) ? chosen : 'en';

@@ -7,9 +7,9 @@
  * page. A change drops only the entries of the tags it names
  * (server/reads/invalidation.ts says which); the rest expire by time. An
  * entry computed from other entries (a rendered page from the story it
- * shows) takes their tags too. Bounded in entries, so memory stays flat.
+ * shows) names their tags itself (server/ssr/resources.ts gathers them).
+ * Bounded in entries, so memory stays flat.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { tagged, type Serialised } from './etag';
 
 export interface CachedAnswer extends Serialised {
@@ -27,8 +27,6 @@ export const cacheTags = {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
-  /** Tags of the entry being computed, which entries read inside it add theirs to. */
-  private readonly collecting = new AsyncLocalStorage<Set<string>>();
   /** Changes counted, and when each tag last changed, so an answer computed before a change is not kept. */
   private generation = 0;
   private readonly changedAt = new Map<string, number>();
@@ -43,7 +41,7 @@ export class ResponseCache {
   /**
    * The answer for `key`, computed once however many ask at the same moment,
    * written as JSON by `serialize` (the answer's contract schema), and tagged
-   * by `tagsOf` (plus the tags of the cached answers it was computed from).
+   * by `tagsOf` (which names the tags of any cached answers it was computed from).
    */
   get<T>(
     key: string,
@@ -51,15 +49,10 @@ export class ResponseCache {
     serialize: (value: T) => string = JSON.stringify,
     tagsOf: (value: T) => readonly string[] = () => [],
   ): Promise<CachedAnswer> {
-    return this.cached(key, async () => {
+    return this.lookup(key, async () => {
       const value = await compute();
       return { answer: tagged(serialize(value)), tags: tagsOf(value) };
     });
-  }
-
-  /** Like `get`, for an answer that is already text (a rendered page). */
-  text(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
-    return this.cached(key, async () => ({ answer: tagged(await compute()), tags: [] }));
   }
 
   /** Drops every entry carrying one of `tags` (`everything`: all of them), and keeps none computed before. */
@@ -81,13 +74,6 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private async cached(key: string, compute: () => Promise<{ answer: Serialised; tags: readonly string[] }>): Promise<CachedAnswer> {
-    const parent = this.collecting.getStore();
-    const answer = await this.lookup(key, compute);
-    for (const tag of answer.tags) parent?.add(tag);
-    return answer;
   }
 
   private lookup(key: string, compute: () => Promise<{ answer: Serialised; tags: readonly string[] }>): Promise<CachedAnswer> {
@@ -118,12 +104,10 @@ export class ResponseCache {
   }
 
   private async computeTagged(compute: () => Promise<{ answer: Serialised; tags: readonly string[] }>): Promise<CachedAnswer> {
-    const tags = new Set<string>();
     this.computing += 1;
     try {
-      const { answer, tags: own } = await this.collecting.run(tags, compute);
-      for (const tag of own) tags.add(tag);
-      return { ...answer, tags: [...tags], expires: this.now() + this.ttlMs };
+      const { answer, tags } = await compute();
+      return { ...answer, tags: [...new Set(tags)], expires: this.now() + this.ttlMs };
     } finally {
       this.computing -= 1;
     }

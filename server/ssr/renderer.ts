@@ -106,13 +106,13 @@ export class PageRenderer {
     for (const match of html.matchAll(/(?:href|src)="\/([^"]+)"/g)) if (match[1]) this.linked.add(match[1]);
   }
 
-  async render(url: string, lang: string): Promise<RenderedPage | null> {
+  /** The page for `url`, or null when the browser renders it; with the cache tags of the answers it shows. */
+  async render(url: string, lang: string): Promise<{ page: RenderedPage | null; tags: string[] }> {
     const screen = this.entry.ssrScreenFor(url);
-    if (!screen) return null;
-    const resolved = await resolveAll(this.reads, screen.keys);
-    if (!resolved) return null;
+    const resolved = screen ? await resolveAll(this.reads, screen.keys) : null;
+    if (!screen || !resolved) return { page: null, tags: [] };
     const resources: Record<string, unknown> = {};
-    for (const [key, body] of resolved) resources[key] = JSON.parse(body);
+    for (const [key, body] of resolved.bodies) resources[key] = JSON.parse(body);
     const catalog = lang === 'en' ? undefined : (this.catalogs.get(lang) ?? undefined);
     if (catalog) resources[`translations:${lang}`] = catalog;
     const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
@@ -122,6 +122,6 @@ export class PageRenderer {
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('\n    ');
     const dataScript = `<script id="nnoboa-data" type="application/json">${scriptSafe(JSON.stringify(resources))}</script>`;
-    return { status: screen.status, lang, appHtml, title, headLinks, dataScript };
+    return { page: { status: screen.status, lang, appHtml, title, headLinks, dataScript }, tags: [...resolved.tags] };
   }
 }

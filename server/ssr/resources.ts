@@ -12,18 +12,22 @@ import type { PublicReads } from '../reads/public-reads';
 const checkList = queryChecker<ListQuery>(ListQuery);
 const idPattern = /^[A-Za-z0-9-]{1,100}$/;
 
-export type Resolved = Map<string, string>;
+/** A screen's resources as JSON text by name, and the cache tags of the answers they came from. */
+export interface Resolved {
+  bodies: Map<string, string>;
+  tags: Set<string>;
+}
 
-async function orNull(answer: Promise<CachedAnswer>): Promise<string | null> {
+async function orNull(answer: Promise<CachedAnswer>): Promise<CachedAnswer | null> {
   try {
-    return (await answer).body;
+    return await answer;
   } catch {
     return null; // Not public, or gone: the browser will ask and show why.
   }
 }
 
-/** Resolves one resource name to its JSON text, or null when the server should not answer it. */
-export async function resolveResource(reads: PublicReads, key: string): Promise<string | null> {
+/** Resolves one resource name to its cached answer, or null when the server should not answer it. */
+async function resolveResource(reads: PublicReads, key: string): Promise<CachedAnswer | null> {
   const name = readResourceName(key);
   if (name?.kind === 'stats') return orNull(reads.stats());
   if (name?.kind === 'stories') {
@@ -42,17 +46,24 @@ export async function resolveResource(reads: PublicReads, key: string): Promise<
   return null;
 }
 
-/** All the resources of a screen; a story brings the first page of its donor wall along. */
+/**
+ * All the resources of a screen; a story brings the first page of its donor
+ * wall along. The tags say when a page made from them must be made again.
+ */
 export async function resolveAll(reads: PublicReads, keys: readonly string[]): Promise<Resolved | null> {
-  const resolved: Resolved = new Map();
+  const resolved: Resolved = { bodies: new Map(), tags: new Set() };
+  const add = (key: string, answer: CachedAnswer) => {
+    resolved.bodies.set(key, answer.body);
+    for (const tag of answer.tags) resolved.tags.add(tag);
+  };
   for (const key of keys) {
-    const body = await resolveResource(reads, key);
-    if (body === null) return null;
-    resolved.set(key, body);
+    const answer = await resolveResource(reads, key);
+    if (answer === null) return null;
+    add(key, answer);
     if (readResourceName(key)?.kind === 'story') {
-      const { id } = JSON.parse(body) as { id: string };
+      const { id } = JSON.parse(answer.body) as { id: string };
       const wall = await orNull(reads.wall(id, 1, 10));
-      if (wall !== null) resolved.set(resourceNames.wall(id, 1, 10), wall);
+      if (wall !== null) add(resourceNames.wall(id, 1, 10), wall);
     }
   }
   return resolved;

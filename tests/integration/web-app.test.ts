@@ -1,5 +1,6 @@
 // Serving the built PWA: SPA fallback for every route, cache rules, precompressed assets.
 import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
@@ -72,6 +73,22 @@ describe('web app', () => {
     expect(html).toContain('<div id="root" data-ssr>');
     expect(html).toContain('id="not-found-title"');
     expect(html).toMatch(/<title>[^<]+ · Nnoboa<\/title>/);
+  });
+
+  it('keeps a rendered story page as long as the story it shows: a change to that story makes it again', async () => {
+    const owner = await person(server, 'page-owner');
+    const story = await createStory(server, owner, { title: 'Borehole for Nkwanta market' });
+    await setStatus(server, story.id, 'active');
+    const page = async () => (await fetch(`${server.url}/campaigns/${story.slug}`)).text();
+    expect(await page()).toContain('Borehole for Nkwanta market</h1>');
+    // Changed behind the server's back: the page it keeps (a few seconds) is the one it made.
+    await server.app.db.query('update campaigns set title = $2 where id = $1', [story.id, 'Borehole for Nkwanta lorry park']);
+    expect(await page()).toContain('Borehole for Nkwanta market</h1>');
+    // Another story's gift leaves it; this story's gift (its money only) drops it with the story's other answers.
+    await server.app.events.emit('campaign.changed', { campaignId: randomUUID(), moneyOnly: true });
+    expect(await page()).toContain('Borehole for Nkwanta market</h1>');
+    await server.app.events.emit('campaign.changed', { campaignId: story.id, moneyOnly: true });
+    expect(await page()).toContain('Borehole for Nkwanta lorry park</h1>');
   });
 
   it('gives each rendered screen its own title', async () => {

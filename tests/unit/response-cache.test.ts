@@ -78,26 +78,6 @@ describe('response cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('tags an answer made from cached answers with theirs (a rendered page with the story it shows)', async () => {
-    const cache = new ResponseCache();
-    const story = () =>
-      cache.get(
-        'story:s',
-        async () => ({ id: 's' }),
-        JSON.stringify,
-        () => [cacheTags.story('s')],
-      );
-    const page = await cache.text('page:en:/campaigns/s', async () => `<h1>${(await story()).body}</h1>`);
-    expect(page.tags).toEqual([cacheTags.story('s')]);
-    // Built again from a story already cached: the page still carries its tag.
-    cache.invalidate([cacheTags.story('other')]);
-    await cache.text('page:en:/about', async () => 'about');
-    cache.invalidate(['nothing']);
-    expect((await cache.text('page:en:/campaigns/s', async () => 'unused')).tags).toEqual([cacheTags.story('s')]);
-    cache.invalidate([cacheTags.story('s')]);
-    expect(cache.size).toBe(1);
-  });
-
   it('never keeps an answer computed before a change to one of its tags, but keeps one the change did not touch', async () => {
     const cache = new ResponseCache();
     const releases: Array<() => void> = [];
