@@ -145,12 +145,12 @@ export class JobQueue {
     });
   }
 
+  // A finished job frees a place but brings no new work: the loop waiting on a full batch goes on by
+  // itself, and whatever is enqueued meanwhile nudges. Looking again after every job cost a statement
+  // each, on PGlite's one connection in the way of the next request.
   private track(work: Promise<void>): void {
     this.running.add(work);
-    void work.finally(() => {
-      this.running.delete(work);
-      this.nudge();
-    });
+    void work.finally(() => this.running.delete(work));
   }
 
   private async run(job: ClaimedJob): Promise<void> {

@@ -84,6 +84,42 @@ describe.each(testDatabases())('the job queue on $kind', ({ create }) => {
 
 const postgres = testDatabases().filter((factory) => factory.kind === 'postgres');
 
+describe.each(testDatabases())('the job queue on $kind, with more jobs than places', ({ create }) => {
+  it('runs more jobs than it runs at once, one batch after another, without waiting for its next look', async () => {
+    const db = await create();
+    await migrate(db);
+    const slow = new JobQueue(db, log, { ...quick, concurrency: 2, pollMs: 60_000 });
+    const done: number[] = [];
+    let busy = 0;
+    let mostAtOnce = 0;
+    slow.register('step', async (payload) => {
+      busy += 1;
+      mostAtOnce = Math.max(mostAtOnce, busy);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      done.push((payload as { n: number }).n);
+      busy -= 1;
+    });
+    await db.transaction((tx) =>
+      slow.enqueueEach(
+        tx,
+        'step',
+        Array.from({ length: 9 }, (_, n) => ({ n })),
+      ),
+    );
+    const started = Date.now();
+    slow.start();
+    // Watched from outside: idle() would nudge the queue, which must find its next batch by itself.
+    await expect.poll(() => done.length, { timeout: 10_000, interval: 20 }).toBe(9);
+    await slow.stop();
+    expect(done.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(mostAtOnce).toBe(2);
+    // Its next look is a minute away: the batches followed each other as places came free.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await jobsOf(db)).toEqual([]);
+    await db.close();
+  });
+});
+
 describe.each(postgres)('jobs across servers on $kind', () => {
   it('never runs one job on two servers', async () => {
     const target = await createPostgresUrl();
