@@ -52,6 +52,13 @@ export interface RefreshTokenRow {
 const userColumns =
   'id, email, email_confirmed_at, email_change, email_change_sent_at, user_metadata, last_sign_in_at, created_at, updated_at';
 
+/** What checking a token's session finds. */
+export interface SessionCheck {
+  session_id: string | null;
+  lang: string | null;
+  is_admin: boolean;
+}
+
 export const authRepository = {
   async findUserByEmail(db: Queryable, email: string): Promise<AuthUserRow | null> {
     const [row] = await db.query<AuthUserRow>(`select ${userColumns} from auth_users where email = $1`, [email]);
@@ -114,15 +121,13 @@ export const authRepository = {
     await db.query('update auth_one_time_tokens set used_at = now() where user_id = $1 and kind = $2 and used_at is null', [userId, kind]);
   },
 
-  /** Whether a token's account and session still exist: null when the account is gone, session null when the session is. */
-  /** The session, if still open, of an account that exists; with the language the account's e-mails are in (null before its first sign-in). */
-  /** The account's live session, its language, and whether it is an admin (users.role, read fresh with every request). */
-  async sessionOf(
-    db: Queryable,
-    userId: string,
-    sessionId: string,
-  ): Promise<{ session_id: string | null; lang: string | null; is_admin: boolean } | null> {
-    const [row] = await db.query<{ session_id: string | null; lang: string | null; is_admin: boolean }>(
+  /**
+   * Whether a token's account and session still exist (null when the account is gone, session_id null when
+   * the session is), with the language the account's e-mails are in (null before its first sign-in) and
+   * whether it is an admin (users.role, read fresh with every request).
+   */
+  async sessionOf(db: Queryable, userId: string, sessionId: string): Promise<SessionCheck | null> {
+    const [row] = await db.query<SessionCheck>(
       `select s.id as session_id, p.lang, coalesce(p.role = 'admin', false) as is_admin from auth_users u
          left join auth_sessions s on s.id = $2 and s.user_id = u.id and s.revoked_at is null
          left join users p on p.id = u.id
