@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
+import { PgError, type Database } from '../../server/db/database';
 import { loadMigrations, migrate, type Migration } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seedIfEmpty, type Seeder } from '../../server/db/seed';
@@ -108,5 +108,89 @@ describe('PGlite on disk', () => {
     await mkdir(migrations);
     await writeFile(path.join(migrations, 'add-things.sql'), 'select 1');
     await expect(loadMigrations(migrations)).rejects.toThrow(/0001_name\.sql/);
+  });
+});
+
+describe('PGlite statements', () => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await openPglite(null);
+    await db.exec('create table things (id int primary key, name text not null, tags text[], details jsonb, at timestamptz, ok boolean)');
+  });
+  afterEach(() => db.close());
+
+  const prepared = (text: string) =>
+    db.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements where statement = $1', [text]);
+
+  it('prepares each text once and runs it again with new values', async () => {
+    const insert = 'insert into things (id, name) values ($1, $2) returning id, name';
+    expect(await db.query(insert, [1, 'one'])).toEqual([{ id: 1, name: 'one' }]);
+    expect(await db.query(insert, [2, 'two'])).toEqual([{ id: 2, name: 'two' }]);
+    expect(await prepared(insert)).toEqual([{ count: 1 }]);
+    expect(await db.query('select id from things order by id')).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('plans every run for its own values', async () => {
+    expect(await db.query('select current_setting($1) as mode', ['plan_cache_mode'])).toEqual([{ mode: 'force_custom_plan' }]);
+  });
+
+  it('sends each value as its parameter type and reads each column back', async () => {
+    const at = new Date('2026-03-06T09:30:00.000Z');
+    await db.query('insert into things values ($1, $2, $3, $4, $5, $6)', [
+      3,
+      'Ama',
+      ['school', 'water'],
+      { goal: 500_000, nested: [1, 'a'] },
+      at,
+      true,
+    ]);
+    await db.query('insert into things values ($1, $2, $3, $4, $5, $6)', [4, 'Kofi', null, null, undefined, false]);
+    expect(await db.query('select * from things order by id')).toEqual([
+      { id: 3, name: 'Ama', tags: ['school', 'water'], details: { goal: 500_000, nested: [1, 'a'] }, at, ok: true },
+      { id: 4, name: 'Kofi', tags: null, details: null, at: null, ok: false },
+    ]);
+  });
+
+  it('keeps the SQLSTATE of a failed statement and runs the next one', async () => {
+    const insert = 'insert into things (id, name) values ($1, $2)';
+    await db.query(insert, [1, 'one']);
+    await expect(db.query(insert, [1, 'again'])).rejects.toMatchObject({ code: PgError.uniqueViolation });
+    await expect(db.query('select nothing from nowhere')).rejects.toMatchObject({ code: '42P01' });
+    await db.query(insert, [2, 'two']);
+    expect(await db.query<{ n: number }>('select count(*)::int as n from things')).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps a statement first prepared in a transaction that rolled back', async () => {
+    const select = 'select name from things where id = $1';
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into things (id, name) values ($1, $2)', [1, 'gone']);
+        expect(await tx.query(select, [1])).toEqual([{ name: 'gone' }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await db.query(select, [1])).toEqual([]);
+    await db.query('insert into things (id, name) values ($1, $2)', [1, 'kept']);
+    expect(await db.query(select, [1])).toEqual([{ name: 'kept' }]);
+  });
+
+  it('reads the new shape of a table after a migration changes it', async () => {
+    await db.query("insert into things (id, name) values (1, 'one')");
+    expect(await db.query('select * from things')).toEqual([{ id: 1, name: 'one', tags: null, details: null, at: null, ok: null }]);
+    await db.transaction((tx) => tx.exec("alter table things drop column tags, add column region text not null default 'Ashanti'"));
+    expect(await db.query('select * from things')).toEqual([{ id: 1, name: 'one', details: null, at: null, ok: null, region: 'Ashanti' }]);
+    await db.exec('alter table things drop column region');
+    expect(await db.query('select * from things')).toEqual([{ id: 1, name: 'one', details: null, at: null, ok: null }]);
+  });
+
+  it('keeps at most 256 statements prepared, closing the least recently run', async () => {
+    const texts = Array.from({ length: 300 }, (_, i) => `select ${i} as n`);
+    for (const [i, text] of texts.entries()) expect(await db.query(text)).toEqual([{ n: i }]);
+    const [held] = await db.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements');
+    expect(held?.count).toBeLessThanOrEqual(256);
+    expect(held?.count).toBeGreaterThan(200);
+    expect(await prepared(texts[0]!)).toEqual([{ count: 0 }]);
+    expect(await prepared(texts[299]!)).toEqual([{ count: 1 }]);
+    expect(await db.query(texts[0]!)).toEqual([{ n: 0 }]);
   });
 });
