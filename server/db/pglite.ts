@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type messages, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgErrorCode, typeParsers, type Database } from './database';
 
@@ -10,7 +10,6 @@ const preparedLimit = 256;
 const staleStatement = new Set(['26000', '0A000']);
 
 const { serialize } = protocol;
-const describePortal = serialize.describe({ type: 'P' });
 const executePortal = serialize.execute({});
 const sync = serialize.sync();
 
@@ -24,16 +23,41 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return message;
 }
 
+/** The rows of an answer as objects, each field through its column's parser (text when there is none). */
+function rowsOf<Row>(answer: readonly messages.BackendMessage[], columns: readonly Column[]): Row[] {
+  const rows: Row[] = [];
+  for (const message of answer) {
+    if (message.name !== 'dataRow') continue;
+    const { fields } = message as messages.DataRowMessage;
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const { name, type, parse: parseText } = columns[i]!;
+      const text = fields[i];
+      row[name] = text === null || text === undefined ? null : parseText ? parseText(text, type) : text;
+    }
+    rows.push(row as Row);
+  }
+  return rows;
+}
+
+interface Column {
+  name: string;
+  type: number;
+  parse: ((text: string, type: number) => unknown) | undefined;
+}
+
 interface Prepared {
   name: string;
   /** The parameters' type OIDs, which pick each value's serializer. */
   paramTypes: number[];
+  /** The columns it returns, with each one's parser, read once from its description. */
+  columns: Column[];
 }
 
 /**
  * Each SQL text is parsed and described once, as a named prepared statement,
- * and then run by a single call into the engine: bind, describe, execute and
- * sync together. PGlite's own `query()` parses, plans and describes the text
+ * and then run by a single call into the engine: bind, execute and sync
+ * together, its rows built from the columns described when it was prepared. PGlite's own `query()` parses, plans and describes the text
  * again on every call, in six separate calls into WebAssembly; in this process
  * every one of those costs the one thread that also serves the requests.
  * Callers hold PGlite's query lock.
@@ -53,15 +77,15 @@ class PreparedStatements {
     const statement = this.#byText.get(sql) ?? (await this.#prepare(sql));
     this.#byText.delete(sql);
     this.#byText.set(sql, statement);
-    const { serializers, parsers } = this.#pg;
+    const { serializers } = this.#pg;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = serializers[statement.paramTypes[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
     try {
-      const messages = await this.#send([serialize.bind({ statement: statement.name, values }), describePortal, executePortal, sync]);
-      return parse.parseResults(messages, parsers)[0]!.rows as Row[];
+      const answer = await this.#send([serialize.bind({ statement: statement.name, values }), executePortal, sync]);
+      return rowsOf<Row>(answer, statement.columns);
     } catch (error) {
       if (staleStatement.has(pgErrorCode(error) ?? '')) this.#forget(sql);
       throw error;
@@ -75,8 +99,14 @@ class PreparedStatements {
 
   async #prepare(sql: string): Promise<Prepared> {
     const name = `nnoboa_${++this.#made}`;
-    const messages = await this.#send([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), sync]);
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const answer = await this.#send([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), sync]);
+    const description = answer.find((message): message is messages.RowDescriptionMessage => message.name === 'rowDescription');
+    const columns = (description?.fields ?? []).map(({ name, dataTypeID }) => ({
+      name,
+      type: dataTypeID,
+      parse: this.#pg.parsers[dataTypeID],
+    }));
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer), columns };
     this.#byText.set(sql, statement);
     if (this.#byText.size > preparedLimit) this.#forget(this.#byText.keys().next().value!);
     return statement;
