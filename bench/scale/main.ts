@@ -14,10 +14,10 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { cacheRoot, phases, startCluster } from './cluster';
 import { freshPgliteDataDir, freshRunDatabase, pgliteSet, postgresSet } from './datasets';
-import { prepareRun } from './people';
+import { prepareRun, type Run } from './people';
 import { plansMarkdown } from './plans';
-import { figures, markdown, mergeSets, type ScaleResults, type SetResult } from './report';
-import { giftsNeeded, measureSet, planSet } from './run-set';
+import { figures, label, markdown, mergeSets, type ScaleResults, type SetResult } from './report';
+import { giftsNeeded, measureReads, measureSet, planSet, serve, type ServedSet } from './run-set';
 import { parseSizes, sizeLabel } from './stats';
 
 const resultsDir = path.join('bench', 'results');
@@ -32,12 +32,20 @@ function options(argv: string[]) {
   };
 }
 
-async function postgresRun(
-  stories: number,
-  largest: boolean,
-  withPlans: boolean,
-  cacheOff: boolean,
-): Promise<{ set: SetResult; plans: string | null }> {
+/** A data set ready to serve: its copy for this run, with the people and gifts the run needs. */
+interface PreparedSet {
+  engine: SetResult['engine'];
+  stories: number;
+  generation: SetResult['generation'];
+  copyMs: number;
+  env: Record<string, string>;
+  run: Run;
+  /** The plans of every read (PostgreSQL), taken on its cluster restarted to log them. */
+  plans?: (cacheOff: boolean) => Promise<string>;
+  close(): Promise<void>;
+}
+
+async function preparePostgres(stories: number): Promise<PreparedSet> {
   log(`PostgreSQL, ${sizeLabel(stories)} stories`);
   const { dir, generation } = await postgresSet(stories, log);
   let cluster = await startCluster(dir, phases.time, 'time');
@@ -46,41 +54,82 @@ async function postgresRun(
     log(`  copied for this run in ${(copyMs / 1000).toFixed(1)} s`);
     const db = await openPostgres(cluster.url('nnoboa_run'), 2);
     const run = await prepareRun(db, giftsNeeded).finally(() => db.close());
-    const env = { DATABASE_URL: cluster.url('nnoboa_run') };
-    const load = loadavg()[0]!;
-    const measured = await measureSet(env, run, log, largest);
-    const loadAverage: [number, number] = [load, loadavg()[0]!];
-    let plans: string | null = null;
-    if (withPlans) {
-      await cluster.stop();
-      cluster = await startCluster(dir, phases.plans, 'plans');
-      log('  capturing plans (auto_explain, ANALYZE, BUFFERS)');
-      const byRead = await planSet({ DATABASE_URL: cluster.url('nnoboa_run') }, run, cluster.logFile, cacheOff);
-      plans = plansMarkdown(`Plans at ${sizeLabel(stories)} stories (PostgreSQL, EXPLAIN ANALYZE, BUFFERS)`, byRead);
-    }
     return {
-      set: { engine: 'postgres', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, loadAverage, ...measured },
-      plans,
+      engine: 'postgres',
+      stories,
+      generation,
+      copyMs,
+      env: { DATABASE_URL: cluster.url('nnoboa_run') },
+      run,
+      async plans(cacheOff) {
+        await cluster.stop();
+        cluster = await startCluster(dir, phases.plans, 'plans');
+        log(`  ${sizeLabel(stories)}: capturing plans (auto_explain, ANALYZE, BUFFERS)`);
+        const byRead = await planSet({ DATABASE_URL: cluster.url('nnoboa_run') }, run, cluster.logFile, cacheOff);
+        return plansMarkdown(`Plans at ${sizeLabel(stories)} stories (PostgreSQL, EXPLAIN ANALYZE, BUFFERS)`, byRead);
+      },
+      close: () => cluster.stop(),
     };
-  } finally {
+  } catch (error) {
     await cluster.stop();
+    throw error;
   }
 }
 
-async function pgliteRun(stories: number, cacheOff: boolean): Promise<SetResult> {
+async function preparePglite(stories: number): Promise<PreparedSet> {
   log(`PGlite, ${sizeLabel(stories)} stories`);
   const { dir, generation } = await pgliteSet(stories, log);
   const runDir = path.join(cacheRoot, 'pglite-run');
   const copyMs = await freshPgliteDataDir(dir, runDir);
+  const close = () => rm(runDir, { recursive: true, force: true });
   try {
     const db = await openPglite(path.join(runDir, 'pglite'));
     const run = await prepareRun(db, giftsNeeded).finally(() => db.close());
+    return { engine: 'pglite', stories, generation, copyMs, env: { DATA_DIR: runDir }, run, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Serves the sets side by side and times their reads in turns (so the engine
+ * comparison at 10k compares engines, not two minutes of a shared machine),
+ * then the rest of each set's figures one set at a time. Two servers on one
+ * database are measured on the largest PostgreSQL set.
+ */
+async function measureSets(prepared: readonly PreparedSet[], largest: boolean, cacheOff: boolean): Promise<SetResult[]> {
+  const sets: ServedSet[] = [];
+  try {
+    for (const set of prepared) {
+      const served = await serve(set.env);
+      sets.push({ label: label(set), env: set.env, run: set.run, served });
+      log(`  ${label(set)}: server started in ${(served.ms / 1000).toFixed(1)} s`);
+    }
     const load = loadavg()[0]!;
-    const measured = await measureSet({ DATA_DIR: runDir }, run, log, false);
-    const loadAverage: [number, number] = [load, loadavg()[0]!];
-    return { engine: 'pglite', stories, generation, copyMs, measuredAt: new Date().toISOString(), cacheOff, loadAverage, ...measured };
+    const measuredAt = new Date().toISOString();
+    const reads = await measureReads(sets, log);
+    const results: SetResult[] = [];
+    for (const [k, set] of prepared.entries()) {
+      const rest = await measureSet(sets[k]!, reads[k]!.reads, log, largest && set.engine === 'postgres');
+      const { engine, stories, generation, copyMs } = set;
+      const loadAverage: [number, number] = [load, loadavg()[0]!];
+      results.push({
+        engine,
+        stories,
+        generation,
+        copyMs,
+        measuredAt,
+        cacheOff,
+        loadAverage,
+        serverStartMs: sets[k]!.served.ms,
+        reads: reads[k]!.figures,
+        ...rest,
+      });
+    }
+    return results;
   } finally {
-    await rm(runDir, { recursive: true, force: true });
+    for (const set of sets) await set.served.cleanup();
   }
 }
 
@@ -98,10 +147,14 @@ async function main() {
   let plans: string | null = null;
   const largest = chosen.sizes[chosen.sizes.length - 1];
   for (const stories of chosen.sizes) {
-    const done = await postgresRun(stories, stories === largest, chosen.plans && stories === largest, results.cacheOff);
-    results.sets.push(done.set);
-    plans = done.plans ?? plans;
-    if (chosen.pglite && stories === 10_000) results.sets.push(await pgliteRun(stories, results.cacheOff));
+    const prepared = [await preparePostgres(stories)];
+    try {
+      if (chosen.pglite && stories === 10_000) prepared.push(await preparePglite(stories));
+      results.sets.push(...(await measureSets(prepared, stories === largest, results.cacheOff)));
+      if (chosen.plans && stories === largest) plans = (await prepared[0]!.plans?.(results.cacheOff)) ?? plans;
+    } finally {
+      for (const set of prepared) await set.close();
+    }
   }
   const jsonFile = path.join(resultsDir, 'scale.json');
   if (existsSync(jsonFile)) {

@@ -59,17 +59,38 @@ async function timed(
   return ms;
 }
 
-/** A read, one request at a time: a warm-up, then the timed requests (fewer when it is slow). */
-export async function sequentialRead(base: string, read: Read): Promise<Latency> {
-  const init = { headers: headersOf(read.token) };
+/** One read on one server: its path, with the token of whoever reads it there. */
+export interface ReadOn {
+  base: string;
+  read: Read;
+}
+
+/**
+ * The same read on each server, one request at a time, the servers taking
+ * turns (the order rotating every round): a warm-up, then the timed requests
+ * (fewer when it is slow). Each server's figures then come from the same
+ * seconds of a shared machine, so comparing them compares the servers, not two
+ * moments of the machine; with one server it is a plain sequential read.
+ */
+export async function readInTurns(targets: readonly ReadOn[]): Promise<Latency[]> {
+  const each = targets.map(({ base, read }) => ({ url: base + read.path, init: { headers: headersOf(read.token) } }));
   const warming = performance.now();
-  for (let i = 0; i < timing.warmup && performance.now() - warming < timing.warmupMs; i++) await timed(base + read.path, init);
-  const samples: number[] = [];
-  const started = performance.now();
-  while (samples.length < timing.count && (samples.length < timing.minimum || performance.now() - started < timing.readMs)) {
-    samples.push(await timed(base + read.path, init));
+  for (let i = 0; i < timing.warmup && performance.now() - warming < timing.warmupMs * each.length; i++) {
+    for (const { url, init } of each) await timed(url, init);
   }
-  return latencyOf(samples);
+  const samples = each.map((): number[] => []);
+  const started = performance.now();
+  for (
+    let round = 0;
+    round < timing.count && (round < timing.minimum || performance.now() - started < timing.readMs * each.length);
+    round++
+  ) {
+    for (let turn = 0; turn < each.length; turn++) {
+      const k = (round + turn) % each.length;
+      samples[k]!.push(await timed(each[k]!.url, each[k]!.init));
+    }
+  }
+  return samples.map(latencyOf);
 }
 
 /** Settles the given pending gifts by webhook, `parallel` at a time. */

@@ -50,7 +50,8 @@ export interface ScaleResults {
   sets: SetResult[];
 }
 
-const label = (set: Pick<SetResult, 'engine' | 'stories'>): string =>
+/** "PostgreSQL 10k", "PGlite 10k". */
+export const label = (set: Pick<SetResult, 'engine' | 'stories'>): string =>
   `${set.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${sizeLabel(set.stories)}`;
 const pair = (l: Latency | undefined) =>
   l ? `${l.p50?.toFixed(1) ?? '?'} / ${l.p99?.toFixed(1) ?? '?'}${l.samples < 200 ? ` (${l.samples} timed)` : ''}` : '—';

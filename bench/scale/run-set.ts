@@ -7,7 +7,7 @@ import {
   csvExport,
   mixedLoad,
   propagation,
-  sequentialRead,
+  readInTurns,
   timing,
   webhooks,
   type Export,
@@ -60,53 +60,80 @@ export async function readsOf(base: string, run: Run): Promise<Read[]> {
   return [...publicReads(run), ...(deep ? [deep] : []), ...signedInReads(run)];
 }
 
-/** Every figure of one set, on a server started with `env`; `twoServers` adds a second server on the same database. */
+/** A set's server, started on its data, and the people and gifts prepared for the run. */
+export interface ServedSet {
+  label: string;
+  env: Record<string, string>;
+  run: Run;
+  served: Awaited<ReturnType<typeof serve>>;
+}
+
+/**
+ * Every read on every set, the sets' servers taking turns request by request
+ * (measure.ts, readInTurns): the figures of sets measured together compare
+ * the sets. A read a set cannot make (the deep wall walk where the wall is
+ * short) is left out for that set.
+ */
+export async function measureReads(
+  sets: readonly ServedSet[],
+  log: (line: string) => void,
+): Promise<Array<{ reads: Read[]; figures: Record<string, Latency> }>> {
+  const readsOfSet: Read[][] = [];
+  for (const set of sets) readsOfSet.push(await readsOf(set.served.server.url, set.run));
+  const names = [...new Set(readsOfSet.flat().map((read) => read.name))];
+  const figures = sets.map((): Record<string, Latency> => ({}));
+  for (const name of names) {
+    const on = sets.flatMap((set, k) => {
+      const read = readsOfSet[k]!.find((r) => r.name === name);
+      return read ? [{ k, target: { base: set.served.server.url, read } }] : [];
+    });
+    const latencies = await readInTurns(on.map(({ target }) => target));
+    on.forEach(({ k }, i) => (figures[k]![name] = latencies[i]!));
+    log(
+      `    ${name}: ${on.map(({ k }, i) => `${sets[k]!.label} p50 ${latencies[i]!.p50?.toFixed(1)} ms, p99 ${latencies[i]!.p99?.toFixed(1)} ms`).join('; ')}`,
+    );
+  }
+  return figures.map((byName, k) => ({ reads: readsOfSet[k]!, figures: byName }));
+}
+
+/** Every figure of one set but its reads, on its started server: the webhook, the mixed load, the CSV export; `twoServers` adds a second server on the same database. */
 export async function measureSet(
-  env: Record<string, string>,
-  run: Run,
+  set: ServedSet,
+  reads: readonly Read[],
   log: (line: string) => void,
   twoServers: boolean,
-): Promise<SetFigures> {
-  const { server, ms: serverStartMs, cleanup } = await serve(env);
-  try {
-    log(`    server started in ${(serverStartMs / 1000).toFixed(1)} s`);
-    const reads = await readsOf(server.url, run);
-    const figures: Record<string, Latency> = {};
-    for (const read of reads) {
-      figures[read.name] = await sequentialRead(server.url, read);
-      log(`    ${read.name}: p50 ${figures[read.name]!.p50?.toFixed(1)} ms, p99 ${figures[read.name]!.p99?.toFixed(1)} ms`);
+): Promise<Omit<SetFigures, 'serverStartMs' | 'reads'>> {
+  const { server } = set.served;
+  const { run, env } = set;
+  log(`  ${set.label}`);
+  const gifts = [...run.gifts];
+  const take = (n: number) => gifts.splice(0, n);
+  await webhooks(server.url, take(timing.warmup), 1);
+  const oneAtATime = await webhooks(server.url, take(timing.count), 1);
+  const eightAtOnce = await webhooks(server.url, take(timing.count), 8);
+  log(`    webhook: p99 ${oneAtATime.p99?.toFixed(1)} ms one at a time, ${eightAtOnce.p99?.toFixed(1)} ms eight at once`);
+  const publicOnly = reads.filter((read) => read.group === 'public');
+  const mixed = await mixedLoad([server.url], publicOnly, timing.mixedConnections);
+  log(`    mixed public load, ${timing.mixedConnections} clients: ${Math.round(mixed.rps)} req/s, ${mixed.failures} failed`);
+  const csv = await csvExport(server, run);
+  log(`    CSV export: ${csv.rows} rows in ${(csv.ms / 1000).toFixed(2)} s, server peak ${Math.round((csv.rssPeak ?? 0) / 2 ** 20)} MiB`);
+  const result: Omit<SetFigures, 'serverStartMs' | 'reads'> = { webhook: { oneAtATime, eightAtOnce }, mixed, csv };
+  if (twoServers) {
+    const other = await serve({ ...env, DATA_DIR: '' });
+    try {
+      const half = timing.mixedConnections / 2;
+      const two = await mixedLoad([server.url, other.server.url], publicOnly, half);
+      log(`    two servers, ${half} clients each: ${Math.round(two.rps)} req/s, ${two.failures} failed`);
+      const seen = await propagation(server.url, other.server.url, run, take(5));
+      log(
+        `    change through one, seen through the other: edits ${seen.summaryEditMs.map(fmt).join(', ')}; gifts ${seen.donationMs.map(fmt).join(', ')}`,
+      );
+      result.twoServers = { one: mixed, two, propagation: seen };
+    } finally {
+      await other.cleanup();
     }
-    const gifts = [...run.gifts];
-    const take = (n: number) => gifts.splice(0, n);
-    await webhooks(server.url, take(timing.warmup), 1);
-    const oneAtATime = await webhooks(server.url, take(timing.count), 1);
-    const eightAtOnce = await webhooks(server.url, take(timing.count), 8);
-    log(`    webhook: p99 ${oneAtATime.p99?.toFixed(1)} ms one at a time, ${eightAtOnce.p99?.toFixed(1)} ms eight at once`);
-    const publicOnly = reads.filter((read) => read.group === 'public');
-    const mixed = await mixedLoad([server.url], publicOnly, timing.mixedConnections);
-    log(`    mixed public load, ${timing.mixedConnections} clients: ${Math.round(mixed.rps)} req/s, ${mixed.failures} failed`);
-    const csv = await csvExport(server, run);
-    log(`    CSV export: ${csv.rows} rows in ${(csv.ms / 1000).toFixed(2)} s, server peak ${Math.round((csv.rssPeak ?? 0) / 2 ** 20)} MiB`);
-    const result: SetFigures = { serverStartMs, reads: figures, webhook: { oneAtATime, eightAtOnce }, mixed, csv };
-    if (twoServers) {
-      const other = await serve({ ...env, DATA_DIR: '' });
-      try {
-        const half = timing.mixedConnections / 2;
-        const two = await mixedLoad([server.url, other.server.url], publicOnly, half);
-        log(`    two servers, ${half} clients each: ${Math.round(two.rps)} req/s, ${two.failures} failed`);
-        const seen = await propagation(server.url, other.server.url, run, take(5));
-        log(
-          `    change through one, seen through the other: edits ${seen.summaryEditMs.map(fmt).join(', ')}; gifts ${seen.donationMs.map(fmt).join(', ')}`,
-        );
-        result.twoServers = { one: mixed, two, propagation: seen };
-      } finally {
-        await other.cleanup();
-      }
-    }
-    return result;
-  } finally {
-    await cleanup();
   }
+  return result;
 }
 
 const fmt = (ms: number | null) => (ms === null ? 'not seen' : `${Math.round(ms)} ms`);

@@ -1,5 +1,8 @@
-// The scale benchmark's pure helpers: percentiles, sizes, growth, and reading plans out of a PostgreSQL log.
+// The scale benchmark's helpers: percentiles, sizes, growth, reading plans out of a PostgreSQL log, and reads taken in turns.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { readInTurns, timing } from '../../bench/scale/measure';
 import { plansIn } from '../../bench/scale/plans';
 import { growth, latencyOf, parseSizes, percentile, sizeLabel } from '../../bench/scale/stats';
 
@@ -47,5 +50,39 @@ describe('scale benchmark helpers', () => {
       query: 'select id from campaigns\n  where status = $1',
       plan: 'Seq Scan on campaigns  (cost=0.00..1.00 rows=1 width=16) (actual time=0.01..0.02 rows=1 loops=1)\n  Buffers: shared hit=1',
     });
+  });
+
+  it('times a read on several servers in turns, rotating which goes first, each with its own figures', async () => {
+    const hits: string[] = [];
+    const serverOf = (name: string, delayMs: number) =>
+      new Promise<Server>((resolve) => {
+        const server = createServer((request, response) => {
+          hits.push(`${name}${request.headers.authorization === `Bearer ${name}-token` ? '' : '?'}`);
+          setTimeout(() => response.end('{}'), delayMs);
+        });
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    const quick = await serverOf('a', 0);
+    const slow = await serverOf('b', 30);
+    const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const kept = { ...timing };
+    Object.assign(timing, { warmup: 1, count: 6 });
+    try {
+      const [a, b] = await readInTurns([
+        { base: base(quick), read: { name: 'read', group: 'admin', path: '/x', token: 'a-token' } },
+        { base: base(slow), read: { name: 'read', group: 'admin', path: '/x', token: 'b-token' } },
+      ]);
+      expect(hits).toEqual(['a', 'b', 'a', 'b', 'b', 'a', 'a', 'b', 'b', 'a', 'a', 'b', 'b', 'a']);
+      expect(a!.samples).toBe(6);
+      expect(b!.samples).toBe(6);
+      expect(a!.p99!).toBeLessThan(30);
+      expect(b!.p50!).toBeGreaterThanOrEqual(30);
+    } finally {
+      Object.assign(timing, kept);
+      quick.closeAllConnections();
+      quick.close();
+      slow.closeAllConnections();
+      slow.close();
+    }
   });
 });
