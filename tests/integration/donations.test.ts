@@ -113,6 +113,8 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     // A second tap on the finished checkout changes nothing.
     expect((await chooseOnDemo(server, started.reference, 'decline')).status).toBe(409);
 
+    // The receipt and the owner's notice are each a job sent after the settlement.
+    await server.app.jobs.idle();
     const receiptMail = await latestMail(server, email);
     expect(receiptMail.subject).toBe(`Your receipt: ₵50 to “A borehole for Zuarungu primary school”`);
     expect(receiptMail.text).toContain(started.reference);
@@ -140,6 +142,7 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     const wall = await (await call(server, 'GET', `/api/campaigns/${quiet.id}/donations`)).json();
     expect(wall.items).toEqual([expect.objectContaining({ name: 'Anonymous', amount: null })]);
     expect(JSON.stringify(wall)).not.toContain('Kwesi');
+    await server.app.jobs.idle();
     const notice = await latestMail(server, own.email);
     expect(notice.text).toContain('Someone who chose to stay anonymous gave to your story “');
     expect(notice.text).toContain('” and chose to keep the amount private.');
