@@ -30,6 +30,8 @@ export interface SetResult extends SetFigures {
   cacheOff: boolean;
   /** The machine's 1-minute load average when the set's measurement began and ended (other work shares the CPU). */
   loadAverage?: [number, number];
+  /** PGlite: PostgreSQL's figures at the same size, its server taking each read in turns with this one (the engine ratio's denominator). */
+  postgresInTurns?: Record<string, Latency>;
 }
 
 /** The sets of this run, and those of the last run that this one did not measure, smallest first, PGlite after PostgreSQL. */
@@ -88,8 +90,9 @@ export function figures(results: ScaleResults): Figure[] {
     }
   }
   if (pglite && small) {
+    const against = pglite.postgresInTurns ?? small.reads;
     for (const [name, latency] of Object.entries(pglite.reads)) {
-      const g = growth(small.reads[name]?.p99, latency.p99);
+      const g = growth(against[name]?.p99, latency.p99);
       out.push(numeric('PGlite 10k / PostgreSQL 10k', `${name}: p99 ratio`, g, { max: budgets.pgliteOverPostgres }, ratio));
     }
     out.push(numeric('PGlite 10k', 'Server start on the set', pglite.serverStartMs, { max: budgets.pgliteStartMs }, ms));
@@ -140,6 +143,27 @@ export function latencyTable(results: ScaleResults): string {
   return [head, `| --- | ${sets.map(() => '---').join(' | ')} | --- |`, ...rows, ...extra].join('\n');
 }
 
+/** PGlite's reads beside PostgreSQL's at the same size, the two servers taking each read in turns. */
+function inTurnsTable(results: ScaleResults): string[] {
+  const pglite = results.sets.find((s) => s.engine === 'pglite' && s.postgresInTurns);
+  if (!pglite?.postgresInTurns) return [];
+  const postgres = pglite.postgresInTurns;
+  const rows = Object.entries(pglite.reads).map(([name, latency]) => {
+    const g = growth(postgres[name]?.p99, latency.p99);
+    return `| ${name} | ${pair(postgres[name])} | ${pair(latency)} | ${g === null ? '—' : ratio(g)} |`;
+  });
+  return [
+    `## ${label(pglite)} and PostgreSQL ${sizeLabel(pglite.stories)}, in turns`,
+    '',
+    `The two servers ran side by side and took each read in turns, request by request, so both sets of figures come from the same seconds of the machine. The engine ratios above are taken from this table; PostgreSQL's figures in the table before are from a pass of its own, as are the other sizes'.`,
+    '',
+    `| Read | PostgreSQL ${sizeLabel(pglite.stories)} p50 / p99 (ms) | ${label(pglite)} p50 / p99 (ms) | p99 ratio |`,
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ];
+}
+
 function generationTable(results: ScaleResults): string {
   const rows = results.sets.map(
     (s) =>
@@ -185,6 +209,7 @@ export function markdown(results: ScaleResults): string {
     '',
     latencyTable(results),
     '',
+    ...inTurnsTable(results),
     ...twoServerLines(results),
     '## Data sets',
     '',
