@@ -238,8 +238,12 @@ describe('updates', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const banner = page.getByText('Update available: a new version of Nnoboa is ready.');
       await banner.waitFor({ timeout: 30_000 });
+      // Waited for from before the click: the reload may finish before the click's own wait returns.
+      await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await page.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
+      expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
       await page.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         return registration?.waiting === null && registration.active !== null;
