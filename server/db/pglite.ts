@@ -13,16 +13,6 @@ const { serialize } = protocol;
 const executePortal = serialize.execute({});
 const sync = serialize.sync();
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 /** The rows of an answer as objects, each field through its column's parser (text when there is none). */
 function rowsOf<Row>(answer: readonly messages.BackendMessage[], columns: readonly Column[]): Row[] {
   const rows: Row[] = [];
@@ -57,8 +47,9 @@ interface Prepared {
 /**
  * Each SQL text is parsed and described once, as a named prepared statement,
  * and then run by a single call into the engine: bind, execute and sync
- * together, its rows built from the columns described when it was prepared. PGlite's own `query()` parses, plans and describes the text
- * again on every call, in six separate calls into WebAssembly; in this process
+ * together, its rows built from the columns described when it was prepared.
+ * PGlite's own `query()` parses, plans and describes the text again on every
+ * call, in six separate calls into WebAssembly; in this process
  * every one of those costs the one thread that also serves the requests.
  * Callers hold PGlite's query lock.
  */
@@ -113,7 +104,7 @@ class PreparedStatements {
   }
 
   #send(parts: readonly Uint8Array[]) {
-    const message = concat([...this.#closing, ...parts]);
+    const message = Buffer.concat([...this.#closing, ...parts]);
     this.#closing = [];
     // syncToFs: the data folder is the engine's own files on disk (or memory), which have nothing to flush.
     return this.#pg.execProtocolStream(message, { syncToFs: false });
