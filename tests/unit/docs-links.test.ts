@@ -1,7 +1,7 @@
 // The README and the manual in docs/ hold together: every link to a file in the repository finds the file,
 // every link to a heading finds the heading (anchors as GitHub makes them), every decision record has a
-// date, a status and its consequences, the README stays a short door page, and the settings page names
-// every setting .env.example lists.
+// date, a status and its consequences, the README stays a short door page, the settings page names
+// every setting .env.example lists, and no file cites a document the repository does not hold.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -158,5 +158,31 @@ describe('decision records', () => {
     expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
     expect(text).toMatch(/^Status: (proposed|accepted|superseded by \[[^\]]+\]\(\d{3}-[^)]+\.md\))$/m);
     for (const section of ['Context', 'Decision', 'Consequences']) expect(text).toMatch(new RegExp(`^## ${section}$`, 'm'));
+  });
+});
+
+describe('documents cited anywhere', () => {
+  const skipped = new Set(['node_modules', 'dist', 'data', 'coverage', '.git', '.tmp']);
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (skipped.has(entry.name)) return [];
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(full) : [full];
+    });
+  const everyFile = files(root);
+  const names = new Set(everyFile.map((file) => path.basename(file)));
+  const cited = (file: string) => /\.(ts|tsx|js|css|html|sql|md)$/.test(file) || /[\\/](\.ci[\\/]run|\.env\.example)$/.test(file);
+  const thisFile = path.join(root, 'tests', 'unit', 'docs-links.test.ts');
+
+  it('are documents the repository holds', () => {
+    const missing = everyFile
+      .filter((file) => cited(file) && file !== thisFile)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/[\w.-]+\.md\b/g)]
+          .map((m) => m[0])
+          .filter((name) => !names.has(name))
+          .map((name) => `${path.relative(root, file)}: ${name}`),
+      );
+    expect(missing).toEqual([]);
   });
 });
