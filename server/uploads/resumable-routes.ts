@@ -10,6 +10,7 @@ import { Server as TusServer, type ServerOptions } from '@tus/server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerRaw } from '../http/route-table';
+import { runPeriodically } from '../schedule/periodic';
 import { currentUser, userOnly } from '../auth/guard';
 import { ErrorAnswer } from '../../contract/api/common';
 import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
@@ -79,8 +80,8 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     },
   );
 
-  const sweep = setInterval(() => void store.removeExpired().catch(() => undefined), 6 * 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  await store.removeExpired().catch(() => undefined);
+  // Once the server listens, never while it starts, then every six hours.
+  runPeriodically(app, 'unfinished uploads', 6 * 60 * 60 * 1000, async () => {
+    await store.removeExpired();
+  });
 };
