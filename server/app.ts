@@ -28,6 +28,8 @@ import { SupporterLinks } from './campaigns/supporter-links';
 import { SupporterMail } from './campaigns/supporter-mail';
 import { supporterRoutes } from './campaigns/supporter-routes';
 import { donationRoutes } from './donations/routes';
+import { FormTokens } from './donations/form-token';
+import { paymentPageRoutes } from './donations/payment-pages';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
@@ -44,7 +46,7 @@ import { trackRoutes } from './http/routing';
 import { registerIdempotency } from './idempotency/plugin';
 import { registerSecurityHeaders } from './http/security';
 import { validatorCompiler } from './http/validation';
-import { registerWebApp, type PageMetaResolver } from './http/web-app';
+import { registerWebApp, type PageMetaResolver, type ServePage } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
 import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
@@ -162,7 +164,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const events = new EventBus(app.log, jobs);
   const cache = new ResponseCache(config.responseCacheSeconds * 1000);
   wireCacheInvalidation(events, cache, signals);
-  const campaigns = new CampaignsService(db, events, storyProtection(config));
+  const campaigns = new CampaignsService(db, events, storyProtection(config), config.phone.ussdServiceCode);
   const supporterMail = new SupporterMail(
     db,
     jobs,
@@ -236,6 +238,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
   await app.register(statsRoutes, { reads });
   await app.register(donationRoutes, { donations });
+  let servePage: ServePage | null = null;
+  await app.register(paymentPageRoutes, {
+    donations,
+    tokens: new FormTokens(paymentSecrets.donationFormKey),
+    pages: () => servePage,
+    publicUrl: () => config.publicUrl,
+  });
   await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
   if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
@@ -262,7 +271,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         shellLinks: () => renderer.shellLinks(),
         // Rendered pages are the same for everyone (who is signed in is the browser's business), so they share the cache.
         // A page is kept as long as the answers it shows: it carries their tags.
-        render: async (url, lang) => {
+        render: async (url, lang, given) => {
+          // A page for one visit (the payment pages) is made for it alone and never kept.
+          if (given || renderer.perRequest(url)) return (await renderer.render(url, lang, given)).page;
           const cached = await cache.get(
             `page:${lang}:${url}`,
             () => renderer.render(url, lang),
@@ -278,6 +289,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       };
     },
   });
+  servePage = serveShell;
   handleNotFound(serveShell);
   return app;
 }

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { ledgerBook } from '../ledger/book';
-import { donationsRepository } from '../donations/repository';
+import { donationsPort } from '../donations/port';
 import { ProviderUnavailableError } from '../payments/provider';
 import { TransferRefusedError, type TransferOutcome, type TransferProvider } from '../payments/transfers';
 import { payoutAccountsRepository } from './accounts-repository';
@@ -134,7 +134,7 @@ export class Payer {
     if (!event) return null;
     const result = await this.apply(event.outcome);
     const outcome: WebhookOutcome = result === null ? 'ignored' : result.changed ? 'applied' : 'unchanged';
-    await donationsRepository.recordWebhook(this.db, {
+    await donationsPort.recordWebhook(this.db, {
       provider: this.transfers.name,
       bodySha256: createHash('sha256').update(rawBody).digest('hex'),
       event: event.event,
