@@ -14,15 +14,11 @@ import { currentUser, userOnly } from '../auth/guard';
 import { ErrorAnswer } from '../../contract/api/common';
 import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
 import { uploadLimits } from './image-pipeline';
-import type { ResumableStore } from './resumable-store';
-import type { UploadsService } from './service';
 
 const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
-export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; store: ResumableStore }> = async (
-  app,
-  { uploads, store },
-) => {
+export const resumableUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uploads, resumableStore: store } = app;
   type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
   const owners = new WeakMap<TusRequest, string>();
   const tus = new TusServer({
