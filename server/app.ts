@@ -33,7 +33,6 @@ import { donationRoutes } from './donations/routes';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
-import { donorWallRoutes } from './donations/wall-routes';
 import { registerFraudRules } from './fraud/subscribe';
 import { httpModule } from './http/module';
 import { answerUnclaimed } from './http/routing';
@@ -53,10 +52,10 @@ import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup'
 import { publicWithdrawals } from './payouts/withdrawals-service';
 import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
-import { statsRoutes } from './stats/routes';
 import { scheduleUpkeep } from './stats/upkeep';
 import { wireCacheInvalidation } from './reads/invalidation';
 import { PublicReads } from './reads/public-reads';
+import { publicReadRoutes } from './reads/routes';
 import { PageRenderer, type RenderedPage } from './ssr/renderer';
 import { VerificationService } from './verification/service';
 
@@ -152,11 +151,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('payouts', money);
   app.addHook('onClose', async () => payments.close());
 
-  await app.register(campaignRoutes, { campaigns, reads });
+  app.decorate('reads', reads);
+  await app.register(campaignRoutes);
+  await app.register(publicReadRoutes);
   await app.register(supporterRoutes, { mail: supporterMail });
-  await app.register(donorWallRoutes, { campaigns, donations, reads });
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
-  await app.register(statsRoutes, { reads });
   await app.register(donationRoutes, { donations });
   await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
@@ -208,6 +207,7 @@ declare module 'fastify' {
     config: Config;
     campaigns: CampaignsService;
     donations: DonationsService;
+    reads: PublicReads;
     /** The demo payment provider, when no real one is configured. */
     demoPayments: DemoProvider | null;
     /** The demo provider's transfers, when no real provider is configured. */
