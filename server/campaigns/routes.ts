@@ -1,15 +1,7 @@
 /** The stories API: create, change, delete, post updates (what anyone may read is server/reads). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import {
-  CreateBody,
-  StoryPage,
-  StoryParams,
-  StoryRemoved,
-  StoryUpdate,
-  UpdateBody,
-  UpdatePostBody,
-} from '../../contract/api/campaigns';
+import { CreateBody, StoryPage, StoryParams, StoryRemoved, StoryUpdate, UpdateBody, UpdatePostBody } from '../../contract/api/campaigns';
 import { currentUser, userOnly, viewerFor } from '../auth/guard';
 import { unauthenticated } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
@@ -61,5 +53,4 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send(update);
     },
   );
-
 };
