@@ -8,6 +8,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { authModule } from './auth/module';
+import { uploadsModule } from './uploads/module';
+import { usersModule } from './users/module';
 import { eventsModule } from './events/module';
 import { healthModule } from './health/module';
 import { idempotencyModule } from './idempotency/module';
@@ -15,13 +18,7 @@ import { jobsModule } from './jobs/module';
 import { mailModule } from './mail/module';
 import { rateLimitModule } from './rate-limit/module';
 import { translationsModule } from './translations/module';
-import { AccessTokens } from './auth/access-tokens';
-import { AccountService } from './auth/account-service';
 import { adminRoutes } from './admin/routes';
-import { authApiRoutes } from './auth/api-routes';
-import { loadJwtSecret } from './auth/secrets';
-import { AuthService } from './auth/service';
-import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
@@ -38,7 +35,6 @@ import { paymentPageRoutes } from './donations/payment-pages';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
-import { donorWallRoutes } from './donations/wall-routes';
 import { registerFraudRules } from './fraud/subscribe';
 import { httpModule } from './http/module';
 import { answerUnclaimed } from './http/routing';
@@ -58,19 +54,11 @@ import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup'
 import { publicWithdrawals } from './payouts/withdrawals-service';
 import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
-import { statsRoutes } from './stats/routes';
 import { scheduleUpkeep } from './stats/upkeep';
 import { wireCacheInvalidation } from './reads/invalidation';
 import { PublicReads } from './reads/public-reads';
+import { publicReadRoutes } from './reads/routes';
 import { PageRenderer, type RenderedPage } from './ssr/renderer';
-import { resumableUploadRoutes } from './uploads/resumable-routes';
-import { databaseResumableStore } from './uploads/resumable-db-store';
-import { localResumableStore } from './uploads/resumable-store';
-import { uploadRoutes } from './uploads/routes';
-import { UploadsService } from './uploads/service';
-import { openPhotoStorage } from './uploads/photo-storage';
-import { usersRestRoutes } from './auth/rest-routes';
-import { UsersService } from './users/service';
 import { VerificationService } from './verification/service';
 
 export interface AppDeps {
@@ -120,17 +108,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   const pageMeta: PageMetaResolver[] = [];
   const { mailer, limiter, jobs, events, signals, catalogs, responseCache: cache } = app;
-  const jwtSecret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
-  const tokens = new AccessTokens(jwtSecret, `${config.publicUrl}/auth/v1`);
-  const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
-  const accounts = new AccountService(db, config, auth.links);
-  const users = new UsersService(db);
-  const storage = openPhotoStorage(config);
-  await storage.prepare();
-  // Several servers share one PostgreSQL: unfinished uploads wait there, so any of them can take the rest.
-  const resumable = db.kind === 'postgres' ? databaseResumableStore(db) : localResumableStore(config.dataDir);
-  await resumable.prepare();
-  const uploads = new UploadsService(db, storage, limiter);
+  await app.register(usersModule);
+  await app.register(authModule);
+  const { auth, serverSecret: jwtSecret } = app;
+  await app.register(uploadsModule);
+  const storage = app.photoStorage;
   wireCacheInvalidation(events, cache, signals);
   const campaigns = new CampaignsService(db, events, storyProtection(config), config.phone.ussdServiceCode);
   const supporterMail = new SupporterMail(
@@ -164,10 +146,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     demo: payments.demoTransfers,
   });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
-  app.decorate('auth', auth);
-  app.decorate('accounts', accounts);
-  app.decorate('users', users);
-  app.decorate('uploads', uploads);
   app.decorate('campaigns', campaigns);
   app.decorate('donations', donations);
   app.decorate('demoPayments', payments.demo);
@@ -175,16 +153,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('payouts', money);
   app.addHook('onClose', async () => payments.close());
 
-  await app.register(supabaseAuthRoutes, { prefix: '/auth/v1' });
-  await app.register(usersRestRoutes, { prefix: '/rest/v1' });
-  await app.register(authApiRoutes);
-  await app.register(uploadRoutes, { uploads, storage });
-  await app.register(resumableUploadRoutes, { uploads, store: resumable });
-  await app.register(campaignRoutes, { campaigns, reads });
+  app.decorate('reads', reads);
+  await app.register(campaignRoutes);
+  await app.register(publicReadRoutes);
   await app.register(supporterRoutes, { mail: supporterMail });
-  await app.register(donorWallRoutes, { campaigns, donations, reads });
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
-  await app.register(statsRoutes, { reads });
   await app.register(donationRoutes, { donations });
   let servePage: ServePage | null = null;
   await app.register(paymentPageRoutes, {
@@ -244,13 +217,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    auth: AuthService;
-    /** What signed-in people change on their own account (supabase-js updateUser). */
-    accounts: AccountService;
-    users: UsersService;
-    uploads: UploadsService;
     campaigns: CampaignsService;
     donations: DonationsService;
+    reads: PublicReads;
     /** The demo payment provider, when no real one is configured. */
     demoPayments: DemoProvider | null;
     /** The demo provider's transfers, when no real provider is configured. */
