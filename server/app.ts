@@ -13,11 +13,13 @@ import type { Database } from './db/database';
 import { AccessTokens } from './auth/access-tokens';
 import { AccountService } from './auth/account-service';
 import { adminRoutes } from './admin/routes';
+import { auditRepository } from './admin/audit-repository';
 import { authApiRoutes } from './auth/api-routes';
 import { loadJwtSecret } from './auth/secrets';
 import { AuthService } from './auth/service';
 import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
+import { buildCash, cashPlugin } from './cash/plugin';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
@@ -59,6 +61,7 @@ import { demoTransferRoutes } from './payments/demo-transfer-routes';
 import { adminWithdrawalRoutes } from './payouts/admin-routes';
 import { payoutRoutes } from './payouts/routes';
 import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
+import { storyCosigners } from './payouts/treasurers-service';
 import { publicWithdrawals } from './payouts/withdrawals-service';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { reportRoutes } from './reports/routes';
@@ -194,6 +197,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transfers: payments.transfers,
     demo: payments.demoTransfers,
   });
+  const cash = buildCash({ db, cosigners: storyCosigners, audit: auditRepository.record, events, limiter });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('config', config);
   app.decorate<Mailer>('mailer', mailer);
@@ -239,7 +243,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
   if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
-  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals), cache });
+  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals, cash.publicOf), cache });
+  await app.register(cashPlugin, { cash });
   await app.register(payoutRoutes, money);
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   const catalogs = loadCatalogs();
