@@ -165,7 +165,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const events = new EventBus(app.log, jobs);
   const cache = new ResponseCache(config.responseCacheSeconds * 1000);
   wireCacheInvalidation(events, cache, signals);
-  const campaigns = new CampaignsService(db, events, storyProtection(config));
+  const campaigns = new CampaignsService(db, events, storyProtection(config), config.phone.ussdServiceCode);
   const supporterMail = new SupporterMail(
     db,
     jobs,

@@ -8,6 +8,8 @@ export interface CampaignRow {
   id: string;
   owner_id: string | null;
   slug: string;
+  /** Digits dialled after the USSD code and printed on posters (0045_story_short_numbers.sql); never changes. */
+  short_number: number;
   title: string;
   summary: string;
   story: string;
@@ -119,7 +121,7 @@ export interface UpdatePhotoRow {
 }
 
 /** The columns of a card (with the joins below); other listings of stories reuse them. */
-export const listColumns = `c.id, c.owner_id, c.slug, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
+export const listColumns = `c.id, c.owner_id, c.slug, c.short_number, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
   c.donor_count, c.cover_upload_id, c.deadline, c.status, c.moderation_reason, c.closed_reason, c.submitted_at,
   c.approved_at, c.completed_at, c.created_at, c.updated_at,
   u.width as cover_width, u.height as cover_height, u.variants as cover_variants,
@@ -284,6 +286,15 @@ export const campaignsRepository = {
     const [row] = await db.query<StoryRow>(
       `select ${listColumns}, c.story, c.relationship, c.collected_in_person from campaigns c ${joins} where ${byIdOrSlug(idOrSlug)}`,
       [idOrSlug],
+    );
+    return row ?? null;
+  },
+
+  /** A story by the short number dialled or printed on its poster. */
+  async findByShortNumber(db: Queryable, shortNumber: number): Promise<StoryRow | null> {
+    const [row] = await db.query<StoryRow>(
+      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where c.short_number = $1`,
+      [shortNumber],
     );
     return row ?? null;
   },
