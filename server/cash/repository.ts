@@ -148,12 +148,4 @@ export const cashRepository = {
     );
     return { rows, ...counted };
   },
-
-  /** Waiting records only an admin can decide (the admin area's count). */
-  async waitingForAdmins(db: Queryable): Promise<number> {
-    const [row] = await db.query<{ n: number }>(
-      `select count(*)::int as n from cash_collections k where k.status = 'pending' and ${noCosigners}`,
-    );
-    return row?.n ?? 0;
-  },
 };

@@ -199,9 +199,4 @@ export class CashService {
       limit,
     );
   }
-
-  /** Records only an admin can decide, for the admin area's count. */
-  waitingForAdmins(): Promise<number> {
-    return cashRepository.waitingForAdmins(this.db);
-  }
 }

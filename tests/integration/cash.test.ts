@@ -227,7 +227,13 @@ describe.each(testDatabases())('cash collected in person on $kind', ({ create })
     expect(pendingQueue.items.map((i) => i.id)).toContain(made.id);
     expect(pendingQueue.items.map((i) => i.id)).not.toContain(theirs.id);
 
+    const waitingForAdmins = async () =>
+      ((await (await call(server, 'GET', '/api/admin/dashboard', undefined, boss.accessToken)).json()) as { cash_waiting: number })
+        .cash_waiting;
+    const waitingBefore = await waitingForAdmins();
+    expect(waitingBefore).toBeGreaterThanOrEqual(1);
     expect((await decideCash(server, boss, made.id, true, 'admin')).status).toBe(200);
+    expect(await waitingForAdmins()).toBe(waitingBefore - 1);
     expect((await ledgerOf(server, alone.id)).in_person).toMatchObject([{ id: made.id, confirmed_by: 'admin' }]);
     expect((await audit(made.id))[0]).toMatchObject({ action: 'cash_confirm', actor: { email: boss.email } });
 
