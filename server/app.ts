@@ -19,7 +19,9 @@ import { mailModule } from './mail/module';
 import { rateLimitModule } from './rate-limit/module';
 import { translationsModule } from './translations/module';
 import { adminRoutes } from './admin/routes';
+import { auditLog } from './admin/port';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
+import { buildCash, cashPlugin } from './cash/plugin';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
@@ -51,6 +53,7 @@ import { demoTransferRoutes } from './payments/demo-transfer-routes';
 import { adminWithdrawalRoutes } from './payouts/admin-routes';
 import { payoutRoutes } from './payouts/routes';
 import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
+import { storyCosigners } from './payouts/treasurers-service';
 import { publicWithdrawals } from './payouts/withdrawals-service';
 import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
@@ -145,6 +148,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transfers: payments.transfers,
     demo: payments.demoTransfers,
   });
+  const cash = buildCash({ db, cosigners: storyCosigners, audit: auditLog.record, events, limiter });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('campaigns', campaigns);
   app.decorate('donations', donations);
@@ -169,7 +173,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
   if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
-  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals), cache });
+  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals, cash.publicOf), cache });
+  await app.register(cashPlugin, { cash });
   await app.register(payoutRoutes, money);
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });
