@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the performance budgets on this machine and
- * writes bench/results/latest.json and bench/results/latest.md (figure,
- * budget, measured, pass or fail). Run after `npm run build` (the npm script
+ * writes the table, bench/results/latest.md (figure, budget, measured, pass
+ * or fail; kept in git), and the whole run, bench/runs/latest.json (not kept). Run after `npm run build` (the npm script
  * does). Sections (bytes, browser, outbox, faults, api) can be chosen: `npm run bench -- bytes api`; the figures of
  * the others are kept from the previous run.
  * Exits non-zero when a figure misses its budget.
@@ -48,7 +48,7 @@ function bytesFigures(): Figure[] {
 /** The figures of the last run, to keep those of the sections not measured this time. */
 async function previousFigures(): Promise<Array<Figure & { section: Section }>> {
   try {
-    const previous = JSON.parse(await readFile('bench/results/latest.json', 'utf8')) as { figures?: Array<Figure & { section?: Section }> };
+    const previous = JSON.parse(await readFile('bench/runs/latest.json', 'utf8')) as { figures?: Array<Figure & { section?: Section }> };
     return (previous.figures ?? []).filter((figure): figure is Figure & { section: Section } =>
       sections.includes(figure.section as Section),
     );
@@ -93,8 +93,9 @@ async function main(): Promise<void> {
   const failed = figures.filter((f) => !f.pass);
   const table = markdownTable(figures);
   await mkdir('bench/results', { recursive: true });
+  await mkdir('bench/runs', { recursive: true });
   await writeFile(
-    'bench/results/latest.json',
+    'bench/runs/latest.json',
     `${JSON.stringify({ at: new Date().toISOString(), machine, measured: chosen, seconds: Math.round((Date.now() - started) / 1000), passed: failed.length === 0, figures }, null, 2)}\n`,
   );
   await writeFile('bench/results/latest.md', `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.\n\n${table}\n`);

@@ -10,6 +10,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { authModule } from './auth/module';
 import { uploadsModule } from './uploads/module';
+import { campaignsModule } from './campaigns/module';
+import { fraudModule } from './fraud/module';
+import { reportsModule } from './reports/module';
+import { verificationModule } from './verification/module';
 import { usersModule } from './users/module';
 import { eventsModule } from './events/module';
 import { healthModule } from './health/module';
@@ -20,24 +24,16 @@ import { rateLimitModule } from './rate-limit/module';
 import { translationsModule } from './translations/module';
 import { adminRoutes } from './admin/routes';
 import { auditLog } from './admin/port';
-import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { buildCash, cashPlugin } from './cash/plugin';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
-import { campaignRoutes } from './campaigns/routes';
-import { CampaignsService } from './campaigns/service';
-import { storyProtection } from './campaigns/protection';
 import { sendDonationNotices } from './donations/notices';
-import { SupporterLinks } from './campaigns/supporter-links';
-import { SupporterMail } from './campaigns/supporter-mail';
-import { supporterRoutes } from './campaigns/supporter-routes';
 import { donationRoutes } from './donations/routes';
 import { FormTokens } from './donations/form-token';
 import { paymentPageRoutes } from './donations/payment-pages';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
-import { registerFraudRules } from './fraud/subscribe';
 import { httpModule } from './http/module';
 import { answerUnclaimed } from './http/routing';
 import { registerWebApp, type PageMetaResolver, type ServePage } from './http/web-app';
@@ -55,14 +51,11 @@ import { payoutRoutes } from './payouts/routes';
 import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
 import { storyCosigners } from './payouts/treasurers-service';
 import { publicWithdrawals } from './payouts/withdrawals-service';
-import { reportRoutes } from './reports/routes';
-import { StoryReports } from './reports/service';
 import { scheduleUpkeep } from './stats/upkeep';
 import { wireCacheInvalidation } from './reads/invalidation';
 import { PublicReads } from './reads/public-reads';
 import { publicReadRoutes } from './reads/routes';
 import { PageRenderer, type RenderedPage } from './ssr/renderer';
-import { VerificationService } from './verification/service';
 
 export interface AppDeps {
   config: Config;
@@ -113,25 +106,14 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   const { mailer, limiter, jobs, events, signals, catalogs, responseCache: cache } = app;
   await app.register(usersModule);
   await app.register(authModule);
-  const { auth, serverSecret: jwtSecret } = app;
+  const { serverSecret: jwtSecret } = app;
   await app.register(uploadsModule);
-  const storage = app.photoStorage;
+  await app.register(campaignsModule);
+  await app.register(verificationModule);
+  await app.register(reportsModule);
+  await app.register(fraudModule);
+  const { campaigns, verification, photoStorage: storage } = app;
   wireCacheInvalidation(events, cache, signals);
-  const campaigns = new CampaignsService(db, events, storyProtection(config), config.phone.ussdServiceCode);
-  const supporterMail = new SupporterMail(
-    db,
-    jobs,
-    campaigns,
-    mailer,
-    new SupporterLinks(jwtSecret, () => config.publicUrl),
-    app.log,
-    () => config.publicUrl,
-  );
-  supporterMail.listen(events);
-  const verification = new VerificationService(db, storage);
-  auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
-  auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
-  registerFraudRules(events, db, app.log);
   pageMeta.push(campaignPageMeta(db, config));
   const paymentSecrets = derivePaymentSecrets(jwtSecret);
   const payments = createPaymentProvider(app, config, paymentSecrets);
@@ -150,7 +132,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
   const cash = buildCash({ db, cosigners: storyCosigners, audit: auditLog.record, events, limiter });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
-  app.decorate('campaigns', campaigns);
   app.decorate('donations', donations);
   app.decorate('demoPayments', payments.demo);
   app.decorate('demoTransfers', payments.demoTransfers);
@@ -158,10 +139,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.addHook('onClose', async () => payments.close());
 
   app.decorate('reads', reads);
-  await app.register(campaignRoutes);
   await app.register(publicReadRoutes);
-  await app.register(supporterRoutes, { mail: supporterMail });
-  await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
   await app.register(donationRoutes, { donations });
   let servePage: ServePage | null = null;
   await app.register(paymentPageRoutes, {
@@ -179,7 +157,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });
   await app.register(adminRoutes, { prefix: '/api/admin', storage });
-  scheduleDeadlineSweep(app);
   scheduleDonationExpiry(app, config.pendingDonationTtlHours);
   schedulePayoutSweep(app, money.payer);
   scheduleUpkeep(app);
@@ -222,7 +199,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    campaigns: CampaignsService;
     donations: DonationsService;
     reads: PublicReads;
     /** The demo payment provider, when no real one is configured. */
