@@ -28,6 +28,11 @@ import { SupporterLinks } from './campaigns/supporter-links';
 import { SupporterMail } from './campaigns/supporter-mail';
 import { supporterRoutes } from './campaigns/supporter-routes';
 import { donationRoutes } from './donations/routes';
+import { DonationTexts } from './donations/text-facts';
+import { shortLinkRoutes } from './campaigns/short-link-routes';
+import { smsModule, textsCanBeSent } from './sms/plugin';
+import { PhoneGifts } from './donations/phone-gifts';
+import { ussdModule } from './ussd/plugin';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
@@ -181,7 +186,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('db', db);
   const paymentSecrets = derivePaymentSecrets(jwtSecret);
   const payments = createPaymentProvider(app, config, paymentSecrets);
-  const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log);
+  const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log, {
+    textReceipts: textsCanBeSent(config),
+  });
   const reads = new PublicReads(campaigns, donations, db, cache);
   const money = wirePayouts({
     db,
@@ -235,6 +242,25 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(donorWallRoutes, { campaigns, donations, reads });
   await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
   await app.register(statsRoutes, { reads });
+  await app.register(shortLinkRoutes, { campaigns });
+  await app.register(smsModule, {
+    config,
+    db,
+    jobs,
+    events,
+    donations: new DonationTexts(db),
+    campaigns,
+    hashPhone: (phone) => donations.payerKeyFor(phone),
+  });
+  await app.register(ussdModule, {
+    config,
+    db,
+    campaigns,
+    gifts: new PhoneGifts(db, donations),
+    limiter,
+    hashPhone: (phone) => donations.payerKeyFor(phone),
+    demoPayments: payments.demo !== null,
+  });
   await app.register(donationRoutes, { donations });
   await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });

@@ -9,9 +9,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { runPeriodically } from '../schedule/periodic';
+import { phonesRepository } from './phones-repository';
 import { donationsRepository } from './repository';
 
 const batchSize = 500;
+
+/** Days a donor's number waits for a late confirmation before it is forgotten. */
+const phoneDays = 7;
 
 /** Expires every donation pending longer than `ttlHours`, a batch per transaction; answers how many. */
 export async function expirePendingDonations(db: Database, ttlHours: number): Promise<number> {
@@ -28,5 +32,7 @@ export function scheduleDonationExpiry(app: FastifyInstance, ttlHours: number, e
   runPeriodically(app, 'pending donation sweep', everyMs, async () => {
     const expired = await expirePendingDonations(app.db, ttlHours);
     if (expired > 0) app.log.info({ expired, ttlHours }, 'pending donations expired');
+    // Numbers given for texts that will not be sent now (a failed gift, or none confirmed within a week).
+    await phonesRepository.forgetStale(app.db, phoneDays);
   });
 }

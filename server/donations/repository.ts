@@ -39,6 +39,8 @@ export interface DonationRow {
   created_at: Date;
   /** The language the donor gave in. */
   lang: string;
+  /** A checkout page on the web, or a USSD session. */
+  channel: 'web' | 'ussd';
 }
 
 /** A donation with the story it is for, as the success page and the e-mails need it. */
@@ -66,6 +68,7 @@ export interface NewDonation {
   payerKey: string;
   accessHash: string;
   lang: string;
+  channel?: 'web' | 'ussd';
 }
 
 export interface Settlement {
@@ -117,8 +120,8 @@ export const donationsRepository = {
   async insertPending(db: Queryable, d: NewDonation): Promise<DonationRow> {
     const [row] = await db.query<DonationRow>(
       `insert into donations (campaign_id, amount, requested_amount, method, provider, reference, donor_user_id, donor_name, is_anonymous,
-         hide_amount, message, donor_email, payer_key, access_hash, lang, status)
-       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending') returning *`,
+         hide_amount, message, donor_email, payer_key, access_hash, lang, channel, status)
+       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'pending') returning *`,
       [
         d.campaignId,
         d.amount,
@@ -134,6 +137,7 @@ export const donationsRepository = {
         d.payerKey,
         d.accessHash,
         d.lang,
+        d.channel ?? 'web',
       ],
     );
     if (!row) throw new Error('donation not stored');
