@@ -1,4 +1,4 @@
-/** The stories API of SPEC.md §7: list, read, create, change, delete, updates, success stories. */
+/** The stories API (/api/campaigns): list, read, create, change, delete, updates, success stories. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {

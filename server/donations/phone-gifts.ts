@@ -9,7 +9,7 @@
  */
 import { donationLimits, type DonationMethod } from '../../contract/rules/donation';
 import { hashToken, randomToken } from '../auth/secrets';
-import { campaignsRepository } from '../campaigns/repository';
+import { campaignsPort } from '../campaigns/port';
 import type { Database } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { ProviderUnavailableError, type ChargeStep, type WalletNetwork } from '../payments/provider';
@@ -50,7 +50,7 @@ export class PhoneGifts {
 
   /** Starts a gift: the pending donation, then the charge of the wallet. */
   async give(gift: PhoneGift): Promise<{ reference: string; step: PhoneGiftStep }> {
-    const story = await campaignsRepository.findByIdOrSlug(this.db, gift.campaignId);
+    const story = await campaignsPort.findByIdOrSlug(this.db, gift.campaignId);
     if (!story || !['active', 'paused', 'completed'].includes(story.status)) throw notFound('This story does not exist or is not public.');
     if (story.status !== 'active') throw conflict(`This story is not taking donations: it is ${story.status}.`, `Story is ${story.status}`);
     if (!Number.isSafeInteger(gift.amount) || gift.amount < donationLimits.min || gift.amount > donationLimits.maxMobileMoney) {

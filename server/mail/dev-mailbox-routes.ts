@@ -10,10 +10,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DevMails, MailboxQuery } from '../../contract/api/dev-mailbox';
 import { forbidden } from '../domain/errors';
 import { devStylesheet, escapeHtml as escape, isLoopback } from '../http/dev-pages';
-import { linksIn, type DevMailbox } from './mailer';
+import { linksIn } from './mailer';
 
-export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox; open: boolean }> = async (app, { mailbox, open }) => {
+export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mailbox = app.mailer;
+  if (mailbox.kind !== 'dev-mailbox') return;
   const recent = () => mailbox.recent();
+  const open = app.config.mail.devMailboxOpen;
   if (open) {
     app.log.warn(
       'Dev mailbox at /dev/mailbox is served to every client (DEV_MAILBOX=true): anyone who reaches the server can read every sign-in link',

@@ -7,10 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CampaignsService } from '../campaigns/service';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
 import type { PhoneGifts } from '../donations/phone-gifts';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { runPeriodically } from '../schedule/periodic';
 import { ussdRepository } from './repository';
 import { ussdRoutes } from './routes';
@@ -18,11 +15,8 @@ import { UssdService } from './service';
 import { ussdSimulatorRoutes } from './simulator';
 
 export interface UssdModuleOptions {
-  config: Config;
-  db: Database;
   campaigns: CampaignsService;
   gifts: PhoneGifts;
-  limiter: RateLimiter;
   hashPhone: (phone: string) => string;
   /** The demo provider plays the charge: the simulator links to its prompt. */
   demoPayments: boolean;
@@ -32,12 +26,12 @@ export interface UssdModuleOptions {
 const sessionDays = 7;
 
 export const ussdModule: FastifyPluginAsync<UssdModuleOptions> = async (app, options) => {
-  const { config, db } = options;
+  const { config, db, limiter } = app;
   const ussd = new UssdService({
     db,
     campaigns: options.campaigns,
     gifts: options.gifts,
-    limiter: options.limiter,
+    limiter,
     hashPhone: options.hashPhone,
     serviceCode: config.phone.ussdServiceCode,
     log: app.log,
