@@ -29,6 +29,11 @@ import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { sendDonationNotices } from './donations/notices';
 import { donationRoutes } from './donations/routes';
+import { DonationTexts } from './donations/text-facts';
+import { shortLinkRoutes } from './campaigns/short-link-routes';
+import { smsModule, textsCanBeSent } from './sms/plugin';
+import { PhoneGifts } from './donations/phone-gifts';
+import { ussdModule } from './ussd/plugin';
 import { FormTokens } from './donations/form-token';
 import { paymentPageRoutes } from './donations/payment-pages';
 import { DonationsService } from './donations/service';
@@ -117,7 +122,9 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   pageMeta.push(campaignPageMeta(db, config));
   const paymentSecrets = derivePaymentSecrets(jwtSecret);
   const payments = createPaymentProvider(app, config, paymentSecrets);
-  const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log);
+  const donations = new DonationsService(db, payments.provider, events, paymentSecrets.payerPepper, () => config.publicUrl, app.log, {
+    textReceipts: textsCanBeSent(config),
+  });
   const reads = new PublicReads(campaigns, donations, db, cache);
   const money = wirePayouts({
     db,
@@ -140,6 +147,18 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   app.decorate('reads', reads);
   await app.register(publicReadRoutes);
+  await app.register(shortLinkRoutes, { campaigns });
+  await app.register(smsModule, {
+    donations: new DonationTexts(db),
+    campaigns,
+    hashPhone: (phone) => donations.payerKeyFor(phone),
+  });
+  await app.register(ussdModule, {
+    campaigns,
+    gifts: new PhoneGifts(db, donations),
+    hashPhone: (phone) => donations.payerKeyFor(phone),
+    demoPayments: payments.demo !== null,
+  });
   await app.register(donationRoutes, { donations });
   let servePage: ServePage | null = null;
   await app.register(paymentPageRoutes, {
