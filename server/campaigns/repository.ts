@@ -454,10 +454,13 @@ export const campaignsRepository = {
   },
 
   /** Active stories whose deadline has passed become completed. */
-  async completeExpired(db: Queryable): Promise<number> {
+  /** Closes up to `limit` live stories past their deadline; one another transaction holds waits for the next batch. */
+  async completeExpired(db: Queryable, limit: number): Promise<number> {
     const rows = await db.query(
       `update campaigns set status = 'completed', closed_reason = 'deadline', completed_at = now(), updated_at = now()
-        where status = 'active' and deadline < current_date returning id`,
+        where id in (select id from campaigns where status = 'active' and deadline < current_date limit $1 for update skip locked)
+        returning id`,
+      [limit],
     );
     return rows.length;
   },

@@ -14,7 +14,7 @@ import type { EventBus } from '../events/bus';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
 import { earlierWrite, writeOnce } from '../idempotency/write-once';
 import { campaignLimits, daysLeft, dialToGive, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
-import { uploadsRepository } from '../uploads/repository';
+import { uploadsPort } from '../uploads/port';
 import { describeUpload } from '../uploads/storage';
 import type { ListQuery, StoryCardPage, StoryPage, StoryProtection, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
 import { cursorPageOf, decodeCursor, encodeCursor, offsetOf } from '../domain/paging';
@@ -163,7 +163,7 @@ export class CampaignsService {
 
   /** Each photo must exist, be the owner's own upload, and be a story photo (not an avatar or an identity document). */
   private async checkPhotos(tx: Queryable, ownerId: string, ids: readonly string[], fieldOf: (id: string) => string): Promise<void> {
-    const found = await uploadsRepository.findMany(tx, [...new Set(ids)]);
+    const found = await uploadsPort.findMany(tx, [...new Set(ids)]);
     for (const id of ids) {
       const upload = found.find((u) => u.id === id);
       if (!upload) throw fieldError(fieldOf(id), 'refers to a photo that does not exist');
