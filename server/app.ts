@@ -18,7 +18,6 @@ import { translationsModule } from './translations/module';
 import { AccessTokens } from './auth/access-tokens';
 import { AccountService } from './auth/account-service';
 import { adminRoutes } from './admin/routes';
-import { auditRepository } from './admin/audit-repository';
 import { authApiRoutes } from './auth/api-routes';
 import { loadJwtSecret } from './auth/secrets';
 import { AuthService } from './auth/service';
@@ -57,7 +56,7 @@ import { demoTransferRoutes } from './payments/demo-transfer-routes';
 import { adminWithdrawalRoutes } from './payouts/admin-routes';
 import { payoutRoutes } from './payouts/routes';
 import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
-import { storyCosigners } from './payouts/treasurers-service';
+import { cosignersPort } from './payouts/port';
 import { publicWithdrawals } from './payouts/withdrawals-service';
 import { reportRoutes } from './reports/routes';
 import { StoryReports } from './reports/service';
@@ -166,7 +165,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transfers: payments.transfers,
     demo: payments.demoTransfers,
   });
-  const cash = buildCash({ db, cosigners: storyCosigners, audit: auditRepository.record, events, limiter });
+  const cash = buildCash({ db, cosigners: cosignersPort, events, limiter });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('auth', auth);
   app.decorate('accounts', accounts);
