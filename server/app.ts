@@ -23,7 +23,6 @@ import { mailModule } from './mail/module';
 import { rateLimitModule } from './rate-limit/module';
 import { translationsModule } from './translations/module';
 import { adminRoutes } from './admin/routes';
-import { auditLog } from './admin/port';
 import { buildCash, cashPlugin } from './cash/plugin';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
@@ -54,7 +53,7 @@ import { demoTransferRoutes } from './payments/demo-transfer-routes';
 import { adminWithdrawalRoutes } from './payouts/admin-routes';
 import { payoutRoutes } from './payouts/routes';
 import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
-import { storyCosigners } from './payouts/treasurers-service';
+import { cosignersPort } from './payouts/port';
 import { publicWithdrawals } from './payouts/withdrawals-service';
 import { scheduleUpkeep } from './stats/upkeep';
 import { wireCacheInvalidation } from './reads/invalidation';
@@ -137,7 +136,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transfers: payments.transfers,
     demo: payments.demoTransfers,
   });
-  const cash = buildCash({ db, cosigners: storyCosigners, audit: auditLog.record, events, limiter });
+  const cash = buildCash({ db, cosigners: cosignersPort, events, limiter });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
   app.decorate('donations', donations);
   app.decorate('demoPayments', payments.demo);

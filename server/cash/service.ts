@@ -10,7 +10,7 @@ import type { CashBody, CashRecord, CashToDecide, PublicCash, StoryCash } from '
 import type { AdminCash } from '../../contract/api/cash';
 import type { Paged } from '../../contract/api/common';
 import { cashLimits, cashStoryStatuses, collectionDateOk, type CashDecider, type CashStatus } from '../../contract/rules/cash';
-import type { Actor, AuditEntry } from '../admin/port';
+import { auditLog, type Actor } from '../admin/port';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { pageOf } from '../domain/paging';
@@ -24,9 +24,6 @@ export interface Cosigners {
   isCosigner(db: Queryable, campaignId: string, userId: string): Promise<boolean>;
   count(db: Queryable, campaignId: string): Promise<number>;
 }
-
-/** Writes one entry of the audit log in the caller's transaction. */
-export type AuditLog = (db: Queryable, actor: Actor, entry: AuditEntry) => Promise<void>;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many records a story's list and its open ledger show. */
@@ -65,7 +62,6 @@ export class CashService {
   constructor(
     private readonly db: Database,
     private readonly cosigners: Cosigners,
-    private readonly audit: AuditLog,
     private readonly events: EventBus,
     private readonly limiter: RateLimiter,
   ) {}
@@ -107,7 +103,7 @@ export class CashService {
         place,
         note,
       });
-      await this.audit(tx, owner, {
+      await auditLog.record(tx, owner, {
         action: 'cash_record',
         targetType: 'cash',
         targetId: made,
@@ -176,7 +172,7 @@ export class CashService {
       const status: CashStatus = confirm ? 'confirmed' : 'refused';
       await cashRepository.decide(tx, row.id, { status, decidedBy: actor.userId, decidedAs: as, reason });
       if (confirm) await ledgerBook.cashIn(tx, { collectionId: row.id, campaignId: row.campaign_id, amount: row.amount });
-      await this.audit(tx, actor, {
+      await auditLog.record(tx, actor, {
         action: confirm ? 'cash_confirm' : 'cash_refuse',
         targetType: 'cash',
         targetId: row.id,
