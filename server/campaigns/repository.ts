@@ -8,6 +8,8 @@ export interface CampaignRow {
   id: string;
   owner_id: string | null;
   slug: string;
+  /** Digits dialled after the USSD code and printed on posters (0045_story_short_numbers.sql); never changes. */
+  short_number: number;
   title: string;
   summary: string;
   story: string;
@@ -119,7 +121,7 @@ export interface UpdatePhotoRow {
 }
 
 /** The columns of a card (with the joins below); other listings of stories reuse them. */
-export const listColumns = `c.id, c.owner_id, c.slug, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
+export const listColumns = `c.id, c.owner_id, c.slug, c.short_number, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
   c.donor_count, c.cover_upload_id, c.deadline, c.status, c.moderation_reason, c.closed_reason, c.submitted_at,
   c.approved_at, c.completed_at, c.created_at, c.updated_at,
   u.width as cover_width, u.height as cover_height, u.variants as cover_variants,
@@ -288,6 +290,15 @@ export const campaignsRepository = {
     return row ?? null;
   },
 
+  /** A story by the short number dialled or printed on its poster. */
+  async findByShortNumber(db: Queryable, shortNumber: number): Promise<StoryRow | null> {
+    const [row] = await db.query<StoryRow>(
+      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where c.short_number = $1`,
+      [shortNumber],
+    );
+    return row ?? null;
+  },
+
   /** Just what deciding who may see a story needs (reads of its wall and ledger ask this first). */
   async accessOf(db: Queryable, idOrSlug: string): Promise<StoryAccessRow | null> {
     const [row] = await db.query<StoryAccessRow>(`select c.id, c.status, c.owner_id from campaigns c where ${byIdOrSlug(idOrSlug)}`, [
@@ -437,10 +448,13 @@ export const campaignsRepository = {
   },
 
   /** Active stories whose deadline has passed become completed. */
-  async completeExpired(db: Queryable): Promise<number> {
+  /** Closes up to `limit` live stories past their deadline; one another transaction holds waits for the next batch. */
+  async completeExpired(db: Queryable, limit: number): Promise<number> {
     const rows = await db.query(
       `update campaigns set status = 'completed', closed_reason = 'deadline', completed_at = now(), updated_at = now()
-        where status = 'active' and deadline < current_date returning id`,
+        where id in (select id from campaigns where status = 'active' and deadline < current_date limit $1 for update skip locked)
+        returning id`,
+      [limit],
     );
     return rows.length;
   },

@@ -10,20 +10,17 @@ import { Server as TusServer, type ServerOptions } from '@tus/server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerRaw } from '../http/route-table';
+import { runPeriodically } from '../schedule/periodic';
 import { currentUser, userOnly } from '../auth/guard';
 import { ErrorAnswer } from '../../contract/api/common';
 import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
 import { uploadLimits } from './image-pipeline';
 import { answerRepeat, uploadIdFor, withoutKey } from './resumable-repeats';
-import type { ResumableStore } from './resumable-store';
-import type { UploadsService } from './service';
 
 const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
-export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; store: ResumableStore }> = async (
-  app,
-  { uploads, store },
-) => {
+export const resumableUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uploads, resumableStore: store } = app;
   type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
   const owners = new WeakMap<TusRequest, string>();
   const tus = new TusServer({
@@ -85,9 +82,8 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     },
   );
 
-  const removeExpired = () => Promise.all([store.removeExpired(), uploads.forgetFinished()]).catch(() => undefined);
-  const sweep = setInterval(() => void removeExpired(), 6 * 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  await removeExpired();
+  // Once the server listens, never while it starts, then every six hours.
+  runPeriodically(app, 'unfinished uploads', 6 * 60 * 60 * 1000, async () => {
+    await Promise.all([store.removeExpired(), uploads.forgetFinished()]);
+  });
 };

@@ -1,5 +1,5 @@
 /**
- * Who is signed in (SPEC.md §3–4): user, userProfile, loading,
+ * Who is signed in: user, userProfile, loading,
  * isAuthenticated, and the actions sign-in by link, sign-up, sign-out,
  * profile update and account deletion, each answering {success, error} and
  * showing the catalogue's toast. The session lives in supabase-js; its access

@@ -64,7 +64,7 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof (body as { message: unknown }).message === 'string') {
     return (body as { message: string }).message;
   }
-  // No sentence from the server: the catalogue's words (SPEC.md §8), never a bare status code.
+  // No sentence from the server: the error catalogue's words, never a bare status code.
   return status === 429 ? errorMessages.rate_limit : errorMessages.client;
 }
 

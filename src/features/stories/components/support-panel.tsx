@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online';
 import { ProgressBar } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
+import { GiveByPhone } from './give-by-phone';
 import { ShareButton } from './share-button';
 
 export const supportPath = (story: Pick<Story, 'slug'>) => `/payment?campaign=${encodeURIComponent(story.slug)}`;
@@ -45,8 +46,14 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
               </p>
             </>
           ))}
-        <ShareButton title={story.title} path={`/campaigns/${story.slug}`} />
+        <ShareButton
+          title={story.title}
+          path={`/campaigns/${story.slug}`}
+          number={story.short_number}
+          dial={story.status === 'active' ? story.ussd_dial : null}
+        />
       </div>
+      <GiveByPhone story={story} />
     </div>
   );
 }
