@@ -25,6 +25,11 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
         <span className="muted">{t('story.raisedOf', { goal: formats.money(story.goal) })}</span>
       </p>
       <ProgressBar raised={story.raised} goal={story.goal} />
+      {story.collected_in_person > 0 && (
+        <p className="muted in-person-line">
+          <a href="#money">{t('story.inPerson', { amount: formats.money(story.collected_in_person) })}</a>
+        </p>
+      )}
       <ul className="panel-figures">
         <li>{t('card.percent', { percent: formats.percent(story.raised, story.goal) })}</li>
         <li>{t('card.donors', { count: story.donor_count })}</li>
