@@ -18,7 +18,7 @@ const extensionSet = new Set(extension);
 
 /** What stands in for common characters outside the alphabet. */
 const replacements: Record<string, string> = {
-  '₵': 'GHS',
+  '₵': 'GHS ',
   '‘': "'",
   '’': "'",
   '‚': "'",

@@ -47,8 +47,8 @@ export interface FakeAfricasTalking {
   /** Drops the connection of the next request after reading it (it was taken, the answer lost). */
   dropNext: boolean;
   release(): void;
-  /** Resolves once `count` texts were received. */
-  waitFor(count: number, timeoutMs?: number): Promise<FakeSms[]>;
+  /** Resolves once `count` texts were received (to `to`, when given). */
+  waitFor(count: number, timeoutMs?: number, to?: string): Promise<FakeSms[]>;
   /** Posts a delivery report to our server, as the gateway does. */
   deliveryReport(serverUrl: string, sms: FakeSms, status: string, failureReason?: string): Promise<Response>;
   /** Posts a text a person sent to our short code. */
@@ -76,16 +76,17 @@ export async function startFakeAfricasTalking(username: string, apiKey: string):
       fake.hold = false;
       for (const answer of held.splice(0)) answer();
     },
-    async waitFor(count, timeoutMs = 20_000) {
+    async waitFor(count, timeoutMs = 20_000, to) {
       const until = Date.now() + timeoutMs;
-      while (fake.received.length < count) {
-        if (Date.now() > until) throw new Error(`The gateway received ${fake.received.length} texts, not ${count}`);
+      const texts = () => fake.received.filter((sms) => to === undefined || sms.to === to);
+      while (texts().length < count) {
+        if (Date.now() > until) throw new Error(`The gateway received ${texts().length} texts, not ${count}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 50);
         });
       }
-      return fake.received;
+      return texts();
     },
     deliveryReport: (serverUrl, sms, status, failureReason) =>
       fetch(`${serverUrl}/api/sms/delivery-reports`, {
