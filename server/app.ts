@@ -24,6 +24,7 @@ import { AuthService } from './auth/service';
 import { supabaseAuthRoutes } from './auth/supabase-routes';
 import { scheduleDeadlineSweep } from './campaigns/lifecycle';
 import { buildCash, cashPlugin } from './cash/plugin';
+import { posterRoutes } from './posters/routes';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { campaignRoutes } from './campaigns/routes';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
   await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals, cash.publicOf), cache });
   await app.register(cashPlugin, { cash });
+  await app.register(posterRoutes, { campaigns, catalogs, publicUrl: () => config.publicUrl });
   await app.register(payoutRoutes, money);
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });
