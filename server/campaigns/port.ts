@@ -1,7 +1,6 @@
 /**
  * What other domains may read of stories, on the database or the transaction
- * the caller passes: a story by id or slug (to give to it, to report it) or by
- * its short number (the short link on its poster), the
+ * the caller passes: a story by id or slug (to give to it, to report it), the
  * photos of several, an owner's stories as cards (the dashboard), and the
  * moderation screens' list of stories in every state.
  */
@@ -10,7 +9,6 @@ import { campaignsRepository, type CampaignFields } from './repository';
 
 export type { AdminCampaignFilter, AdminCampaignRow, CampaignFields };
 
-export const campaignsPort: Pick<typeof campaignsRepository, 'findByIdOrSlug' | 'findByShortNumber' | 'galleries' | 'list'> =
-  campaignsRepository;
+export const campaignsPort: Pick<typeof campaignsRepository, 'findByIdOrSlug' | 'galleries' | 'list'> = campaignsRepository;
 
 export const moderationListPort: Pick<typeof moderationListRepository, 'list'> = moderationListRepository;

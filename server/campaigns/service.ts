@@ -71,6 +71,20 @@ export function normaliseText<T extends Partial<Record<keyof typeof textLimits, 
   return out;
 }
 
+/** A story in a few words, for texts and USSD screens. */
+export interface StoryBrief {
+  id: string;
+  slug: string;
+  title: string;
+  status: CampaignStatus;
+  raised: number;
+  goal: number;
+  ownerId: string | null;
+  shortNumber: string;
+  /** Closed by an admin: gone from public lists. */
+  takenDown: boolean;
+}
+
 export class CampaignsService {
   constructor(
     private readonly db: Database,
@@ -318,6 +332,27 @@ export class CampaignsService {
       await this.events.emit('campaign.update_posted', { campaignId: found.id, updateId: id });
     }
     return this.postedUpdate(id);
+  }
+
+  /** What a text or a USSD screen says of a story: found by id, slug or short number; any status (the caller decides what it may show). */
+  async brief(story: { idOrSlug: string } | { shortNumber: number }): Promise<StoryBrief | null> {
+    const row =
+      'shortNumber' in story
+        ? await campaignsRepository.findByShortNumber(this.db, story.shortNumber)
+        : await campaignsRepository.findByIdOrSlug(this.db, story.idOrSlug);
+    if (!row) return null;
+    const { id, slug, title, status, raised, goal, owner_id } = row;
+    return {
+      id,
+      slug,
+      title,
+      status,
+      raised,
+      goal,
+      ownerId: owner_id,
+      shortNumber: String(row.short_number),
+      takenDown: row.closed_reason === 'admin',
+    };
   }
 
   /** One update as the API answers it, with its photos. */

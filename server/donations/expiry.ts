@@ -10,7 +10,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { inBatches } from '../schedule/batches';
 import { runPeriodically } from '../schedule/periodic';
+import { phonesRepository } from './phones-repository';
 import { donationsRepository } from './repository';
+
+/** Days a donor's number waits for a late confirmation before it is forgotten. */
+const phoneDays = 7;
 
 /**
  * Expires every donation pending longer than `ttlHours`, a short batch per
@@ -30,5 +34,7 @@ export function scheduleDonationExpiry(app: FastifyInstance, ttlHours: number, e
   runPeriodically(app, 'pending donation sweep', everyMs, async (stopping) => {
     const expired = await expirePendingDonations(app.db, ttlHours, stopping, app.log);
     if (expired > 0) app.log.info({ expired, ttlHours }, 'pending donations expired');
+    // Numbers given for texts that will not be sent now (a failed gift, or none confirmed within a week).
+    await phonesRepository.forgetStale(app.db, phoneDays);
   });
 }

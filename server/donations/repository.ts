@@ -39,6 +39,8 @@ export interface DonationRow {
   created_at: Date;
   /** The language the donor gave in. */
   lang: string;
+  /** A checkout page on the web, or a USSD session. */
+  channel: 'web' | 'ussd';
 }
 
 /** A donation with the story it is for, as the success page and the e-mails need it. */
@@ -66,6 +68,7 @@ export interface NewDonation {
   payerKey: string;
   accessHash: string;
   lang: string;
+  channel?: 'web' | 'ussd';
   /** The hash of the one-time token of the form that started it, when a form posted without JavaScript did. */
   formKey?: string | null;
 }
@@ -119,8 +122,8 @@ export const donationsRepository = {
   async insertPending(db: Queryable, d: NewDonation): Promise<DonationRow> {
     const [row] = await db.query<DonationRow>(
       `insert into donations (campaign_id, amount, requested_amount, method, provider, reference, donor_user_id, donor_name, is_anonymous,
-         hide_amount, message, donor_email, payer_key, access_hash, lang, form_key, status)
-       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'pending') returning *`,
+         hide_amount, message, donor_email, payer_key, access_hash, lang, form_key, channel, status)
+       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'pending') returning *`,
       [
         d.campaignId,
         d.amount,
@@ -137,6 +140,7 @@ export const donationsRepository = {
         d.accessHash,
         d.lang,
         d.formKey ?? null,
+        d.channel ?? 'web',
       ],
     );
     if (!row) throw new Error('donation not stored');

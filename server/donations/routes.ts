@@ -53,6 +53,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSer
       methods: [...donationMethods],
       limits: { min: donationLimits.min, max_mobile_money: donationLimits.maxMobileMoney, max_card: donationLimits.maxCard },
       platform_fee: 0,
+      text_receipts: donations.textReceipts,
     });
   });
 };

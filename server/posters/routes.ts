@@ -1,12 +1,11 @@
 /**
  * The poster of a story (`/campaigns/{slug}/poster`, A4 or `?size=a5`), its
- * stylesheet and script, and the short link printed on it (`/s/{number}`,
- * which leads to the story). Pages for people, not JSON: a story that does
+ * stylesheet and script. It prints the story's short link (`/s/{number}`,
+ * which leads to the story). A page for people, not JSON: a story that does
  * not exist or is not public answers a small HTML page saying so.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CampaignsService } from '../campaigns/service';
-import { campaignsPort } from '../campaigns/port';
 import { DomainError } from '../domain/errors';
 import type { Catalogs } from '../translations/catalogs';
 import { script, stylesheet } from './assets';
@@ -14,8 +13,6 @@ import { escape, posterPage, type PaperSize, type Say } from './page';
 import { qrSvg } from './qr';
 
 const year = 'public, max-age=31536000, immutable';
-/** Stories anyone may see (a paused one too, saying it takes no gifts now). */
-const visible = new Set(['active', 'paused', 'completed']);
 
 function sayer(catalogs: Catalogs, cookies: string | undefined): { lang: string; say: Say } {
   const chosen = /(?:^|;\s*)nnoboa_lang=([a-z]{2,3})(?:;|$)/.exec(cookies ?? '')?.[1];
@@ -79,20 +76,6 @@ export const posterRoutes: FastifyPluginAsync<{ campaigns: CampaignsService; cat
         say,
       );
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    },
-  );
-
-  app.get<{ Params: { number: string } }>(
-    '/s/:number',
-    { config: { rawAnswer: 'a redirect to the story with this short number' } },
-    async (request, reply) => {
-      const digits = request.params.number;
-      const story = /^\d{1,6}$/.test(digits) ? await campaignsPort.findByShortNumber(app.db, Number(digits)) : null;
-      if (!story || !visible.has(story.status)) {
-        const { lang, say } = sayer(catalogs, request.headers.cookie);
-        return notFoundPage(reply, lang, say);
-      }
-      return reply.header('cache-control', 'no-cache').redirect(`/campaigns/${encodeURIComponent(story.slug)}`, 302);
     },
   );
 };
