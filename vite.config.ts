@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
+import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -187,7 +187,10 @@ function config(isSsrBuild: boolean): UserConfig {
     server: {
       // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
       proxy: Object.fromEntries(
-        serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }]),
+        [...serverPathPrefixes.map(serverPathPattern), ...serverPages.map(serverPagePattern)].map((pattern) => [
+          pattern,
+          { target: apiTarget, changeOrigin: false },
+        ]),
       ),
     },
   };

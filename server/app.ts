@@ -24,6 +24,7 @@ import { rateLimitModule } from './rate-limit/module';
 import { translationsModule } from './translations/module';
 import { adminRoutes } from './admin/routes';
 import { buildCash, cashPlugin } from './cash/plugin';
+import { posterRoutes } from './posters/routes';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
 import { sendDonationNotices } from './donations/notices';
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
   await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals, cash.publicOf), cache });
   await app.register(cashPlugin, { cash });
+  await app.register(posterRoutes, { campaigns, catalogs, publicUrl: () => config.publicUrl });
   await app.register(payoutRoutes, money);
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });

@@ -4,6 +4,9 @@
  * - `serverPathPrefixes`: paths that belong to the server, never to the app
  *   (the worker never answers them from the shell; the server never sends the
  *   shell for them; the dev server sends them on to the API);
+ * - `serverPages`: single pages and files the server answers among the app's
+ *   own paths (a story's printable poster under `/campaigns/:id`), treated
+ *   the same way;
  * - `screens`: every screen of the app, its module, who may see it, and
  *   whether the server renders it on a first visit (for everyone alike, or
  *   for one visit only).
@@ -16,9 +19,22 @@ export const serverPathPrefixes = ['/api/', '/auth/v1/', '/rest/v1/', '/uploads/
 export const serverPathPattern = (prefix: (typeof serverPathPrefixes)[number]) =>
   `^${prefix.slice(0, -1).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`;
 
+/** Pages and files the server writes itself where the app's screens live: a story's poster, its stylesheet and script, the short link printed on it. */
+export const serverPages = ['/campaigns/:id/poster', '/poster.css', '/poster.js', '/s/:number'] as const;
+
+/**
+ * A pattern for one server page, its `:params` one path segment each, with or without a query (the worker's deny
+ * list and the dev proxy both test the path with its query): for the worker's deny list and the dev proxy.
+ */
+export const serverPagePattern = (page: (typeof serverPages)[number]) =>
+  `^${page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:[a-z]+/gi, '[^/?]+')}/?(\\?.*)?$`;
+
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return serverPathPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix));
+  return (
+    serverPathPrefixes.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix)) ||
+    serverPages.some((page) => new RegExp(serverPagePattern(page)).test(pathname))
+  );
 }
 
 export interface Screen {

@@ -293,7 +293,7 @@ export const campaignsRepository = {
   /** A story by the short number dialled or printed on its poster. */
   async findByShortNumber(db: Queryable, shortNumber: number): Promise<StoryRow | null> {
     const [row] = await db.query<StoryRow>(
-      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where c.short_number = $1`,
+      `select ${listColumns}, c.story, c.relationship, c.collected_in_person from campaigns c ${joins} where c.short_number = $1`,
       [shortNumber],
     );
     return row ?? null;
