@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 import { planPrecache, type BuildManifest } from './sw/precache-plan.ts';
@@ -100,6 +100,15 @@ function precachePlanModule(): Plugin {
   };
 }
 
+/** The service worker's own build: one file, said the way Rolldown now says it (`codeSplitting: false`). */
+function oneFileWorker(build: InlineConfig): void {
+  const options = build.build?.rollupOptions;
+  const output = options?.output;
+  if (!options || !output || Array.isArray(output) || !output.inlineDynamicImports) return;
+  const { inlineDynamicImports: _inlined, ...rest } = output;
+  options.output = { ...rest, codeSplitting: false };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -191,6 +200,8 @@ function config(isSsrBuild: boolean): UserConfig {
                 ],
                 buildPlugins: { vite: [precachePlanModule()] },
               },
+              // The worker is built as one file; the plugin still asks for it with the option Rolldown renamed.
+              integration: { configureCustomSWViteBuild: oneFileWorker },
             }),
             precompress(),
           ]),
@@ -204,7 +215,7 @@ function config(isSsrBuild: boolean): UserConfig {
       rolldownOptions: {
         output: {
           // supabase-js is only fetched by signed-in people; its realtime part is split off so no chunk is large.
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },

@@ -47,7 +47,7 @@ export interface Screen {
 const page = <Feature extends string, Name extends string>(feature: Feature, name: Name) =>
   `src/features/${feature}/components/${name}-page.tsx` as const;
 
-/** Every screen of SPEC.md §2, in the order the router tries them; the last catches unknown paths (404). */
+/** Every screen of the app, in the order the router tries them; the last catches unknown paths (404). */
 export const screens = [
   { path: '/', module: page('pages', 'home'), rendered: true, offline: 'install' },
   { path: '/campaigns', module: page('stories', 'browse'), rendered: true, offline: 'install' },

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, randomToken, safeEqual } from '../auth/secrets';
-import { campaignsRepository } from '../campaigns/repository';
+import { campaignsPort } from '../campaigns/port';
 import type { Database, Queryable } from '../db/database';
 import type { DomainEvents, EventBus } from '../events/bus';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../domain/errors';
@@ -63,7 +63,7 @@ export class DonationsService {
    * again.
    */
   async create(input: DonationRequest, donor: Donor, form?: { key: string; accessToken: string }): Promise<DonationStarted> {
-    const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
+    const campaign = await campaignsPort.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
       throw notFound('This story does not exist or is not public.', 'Unknown story', 'campaign');
     }

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DevMails, MailboxQuery } from '../../contract/api/dev-mailbox';
 import { forbidden } from '../domain/errors';
-import { linksIn, type DevMailbox } from './mailer';
+import { linksIn } from './mailer';
 
 const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
 
@@ -25,8 +25,11 @@ h2{font-size:17px;margin:0 0 6px}.meta{color:#5f5b52;font-size:14px;margin:0 0 1
 pre{white-space:pre-wrap;background:#fdf3d3;padding:12px;border-radius:8px;font-size:13px}
 .empty{color:#5f5b52}`;
 
-export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox; open: boolean }> = async (app, { mailbox, open }) => {
+export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mailbox = app.mailer;
+  if (mailbox.kind !== 'dev-mailbox') return;
   const recent = () => mailbox.recent();
+  const open = app.config.mail.devMailboxOpen;
   if (open) {
     app.log.warn(
       'Dev mailbox at /dev/mailbox is served to every client (DEV_MAILBOX=true): anyone who reaches the server can read every sign-in link',
