@@ -52,9 +52,13 @@ self.addEventListener('install', (event) => {
   // Shell only for a phone saving data: the rest is kept as it is opened.
   if (!savingData())
     event.waitUntil(
-      keep(plan.donor).then(() => {
-        readyOffline = true;
-      }),
+      keep(plan.donor).then(
+        () => {
+          readyOffline = true;
+        },
+        // The shell still installs; the screens are kept as they are opened, and nothing claims to be ready.
+        () => undefined,
+      ),
     );
 });
 
