@@ -11,6 +11,7 @@ import { signInThroughMailbox, startAppServer } from './app-server';
 import { savedAnswerKeys } from './phone-storage';
 import { readManifest } from '../../bench/bytes';
 import { screens } from '../../contract/names/paths';
+import { planPrecache } from '../../sw/precache-plan';
 import { draftStory, plainPhoto } from './story-draft';
 
 let server: TestServer;
@@ -46,16 +47,17 @@ async function savedOnPhone(matches: (key: string) => boolean) {
 
 const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
 
-/** Waits until the worker has kept the signed-in screens, as it does right after sign-in. */
+/** Waits until the worker has kept the signed-in screens (every file of them), as it does right after sign-in. */
 async function keptSignedInScreens(target: Page) {
-  const create = `/${readManifest()[screens.find((screen) => screen.path === '/create')!.module]!.file}`;
+  const files = planPrecache(readManifest()).signedIn.map((file) => `/${file}`);
   await target.waitForFunction(
-    async (file) => {
-      for (const name of await caches.keys()) if (await (await caches.open(name)).match(file)) return true;
-      return false;
+    async (wanted) => {
+      const cache = await caches.open('nnoboa-assets-v1');
+      for (const file of wanted) if (!(await cache.match(file))) return false;
+      return true;
     },
-    create,
-    { timeout: 30_000 },
+    files,
+    { timeout: 60_000, polling: 250 },
   );
 }
 
