@@ -1,0 +1,33 @@
+/**
+ * Donations: started here and paid with the provider, settled by its webhook
+ * (or when the donor comes back), counted in the ledger, the donor and the
+ * owner told by e-mail; those left pending expire. Transfer events share the
+ * provider's webhook, so money out answers them first.
+ */
+import fp from 'fastify-plugin';
+import { derivePaymentSecrets } from '../payments/secrets';
+import { scheduleDonationExpiry } from './expiry';
+import { sendDonationNotices } from './notices';
+import { donationRoutes } from './routes';
+import { DonationsService } from './service';
+import { webhookRoutes } from './webhook-routes';
+
+export const donationsModule = fp(
+  async (app) => {
+    const { config, db, events, log } = app;
+    const publicUrl = () => config.publicUrl;
+    const { payerPepper } = derivePaymentSecrets(app.serverSecret);
+    app.decorate('donations', new DonationsService(db, app.payments, events, payerPepper, publicUrl, log));
+    sendDonationNotices({ db, events, mailer: app.mailer, log, publicUrl });
+    await app.register(donationRoutes);
+    await app.register(webhookRoutes);
+    scheduleDonationExpiry(app, config.pendingDonationTtlHours);
+  },
+  { name: 'donations', dependencies: ['payments', 'payouts', 'events', 'mail', 'rate-limit'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    donations: DonationsService;
+  }
+}
