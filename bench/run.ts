@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures the performance budgets on this machine and
  * writes the table, bench/results/latest.md (figure, budget, measured, pass
- * or fail; kept in git), and the whole run, bench/runs/latest.json (not kept). Run after `npm run build` (the npm script
- * does). Sections (bytes, browser, outbox, api) can be chosen: `npm run bench -- bytes api`; the figures of
+ * or fail; kept in git), and the whole run, bench/runs/latest.json (not kept).
+ * Run after `npm run build` (the npm script does). Sections (bytes, browser,
+ * outbox, faults, api) can be chosen: `npm run bench -- bytes api`; the figures of
  * the others are kept from the previous run.
  * Exits non-zero when a figure misses its budget.
  */
@@ -12,9 +13,10 @@ import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { budgets, measureBytes } from './bytes';
 import { measureOutbox } from './outbox';
+import { measureOutboxFaults } from './outbox-faults';
 import { flag, kib, markdownTable, numeric, type Figure } from './report';
 
-const sections = ['bytes', 'browser', 'outbox', 'api'] as const;
+const sections = ['bytes', 'browser', 'outbox', 'faults', 'api'] as const;
 type Section = (typeof sections)[number];
 
 const log = (line: string) => console.log(line);
@@ -75,6 +77,10 @@ async function main(): Promise<void> {
   if (chosen.includes('outbox')) {
     log('Outbox: draining with the page open and closed, a photo over a dropping link…');
     add('outbox', await measureOutbox(log));
+  }
+  if (chosen.includes('faults')) {
+    log('Outbox faults: every request of every outbox kind, its answer dropped, cut mid-request or held past the timeout…');
+    add('faults', await measureOutboxFaults(log));
   }
   if (chosen.includes('api')) {
     for (const kind of ['pglite', 'postgres'] as const) {

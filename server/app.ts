@@ -12,6 +12,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { adminModule } from './admin/module';
 import { authModule } from './auth/module';
 import { campaignsModule } from './campaigns/module';
+import { cashModule } from './cash/module';
 import type { Config } from './config';
 import { dashboardModule } from './dashboard/module';
 import type { Database } from './db/database';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(fraudModule);
   await app.register(paymentsModule);
   await app.register(payoutsModule);
+  await app.register(cashModule);
   await app.register(ledgerModule);
   await app.register(donationsModule);
   await app.register(readsModule);

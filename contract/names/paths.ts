@@ -5,7 +5,8 @@
  *   (the worker never answers them from the shell; the server never sends the
  *   shell for them; the dev server sends them on to the API);
  * - `screens`: every screen of the app, its module, who may see it, and
- *   whether the server renders it on a first visit.
+ *   whether the server renders it on a first visit (for everyone alike, or
+ *   for one visit only).
  */
 
 /** Each ends with `/`; the bare prefix (`/api`) counts too. */
@@ -27,6 +28,12 @@ export interface Screen {
   module: `src/features/${string}/components/${string}-page.tsx`;
   /** Rendered on the server on a first visit: public screens whose data the server can fetch itself. */
   rendered: boolean;
+  /**
+   * Rendered for one visit only, by the server's own routes for it (a form's
+   * one-time token, a donation asked about for this browser): never shared
+   * between people, never kept by a cache or the service worker.
+   */
+  perRequest?: boolean;
   /** Who may see it; the server checks every call it makes regardless. */
   guard?: 'signed-in' | 'admin';
 }
@@ -34,7 +41,7 @@ export interface Screen {
 const page = <Feature extends string, Name extends string>(feature: Feature, name: Name) =>
   `src/features/${feature}/components/${name}-page.tsx` as const;
 
-/** Every screen of SPEC.md §2, in the order the router tries them; the last catches unknown paths (404). */
+/** Every screen of the app, in the order the router tries them; the last catches unknown paths (404). */
 export const screens = [
   { path: '/', module: page('pages', 'home'), rendered: true },
   { path: '/campaigns', module: page('stories', 'browse'), rendered: true },
@@ -48,9 +55,9 @@ export const screens = [
   { path: '/register', module: page('auth', 'register'), rendered: false },
   { path: '/auth/verify', module: page('auth', 'auth-callback'), rendered: false },
   { path: '/auth/callback', module: page('auth', 'auth-callback'), rendered: false },
-  { path: '/payment', module: page('donate', 'payment'), rendered: false },
-  { path: '/payment/success', module: page('donate', 'payment-success'), rendered: false },
-  { path: '/payment/cancel', module: page('donate', 'payment-cancel'), rendered: false },
+  { path: '/payment', module: page('donate', 'payment'), rendered: true, perRequest: true },
+  { path: '/payment/success', module: page('donate', 'payment-success'), rendered: true, perRequest: true },
+  { path: '/payment/cancel', module: page('donate', 'payment-cancel'), rendered: true, perRequest: true },
   { path: '/dashboard', module: page('dashboard', 'dashboard'), rendered: false, guard: 'signed-in' },
   { path: '/admin/*', module: page('admin', 'admin'), rendered: false, guard: 'admin' },
   { path: '*', module: page('pages', 'not-found'), rendered: true },

@@ -15,7 +15,7 @@ import { supporterRoutes } from './supporter-routes';
 export const campaignsModule = fp(
   async (app) => {
     const { config, db, events } = app;
-    const campaigns = new CampaignsService(db, events, storyProtection(config));
+    const campaigns = new CampaignsService(db, events, storyProtection(config), config.phone.ussdServiceCode);
     const publicUrl = () => config.publicUrl;
     const supporterMail = new SupporterMail(
       db,

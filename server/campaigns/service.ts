@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
 import { earlierWrite, writeOnce } from '../idempotency/write-once';
-import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
+import { campaignLimits, daysLeft, dialToGive, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
 import { uploadsPort } from '../uploads/port';
 import { describeUpload } from '../uploads/storage';
 import type { ListQuery, StoryCardPage, StoryPage, StoryProtection, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
@@ -77,6 +77,8 @@ export class CampaignsService {
     private readonly events: EventBus,
     /** What every story says about how a gift is protected. */
     private readonly protection: StoryProtection,
+    /** The USSD code donors dial (`*920*44#`), when one is offered. */
+    private readonly ussdServiceCode: string | null = null,
   ) {}
 
   async list(query: ListQuery, viewer: Viewer | null): Promise<StoryCardPage> {
@@ -130,10 +132,12 @@ export class CampaignsService {
     const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
     return {
       ...toCard(row),
+      collected_in_person: row.collected_in_person,
       story: row.story,
       relationship: row.relationship,
       organiser: organiser ? toOrganiser(organiser) : null,
       protection: this.protection,
+      ussd_dial: this.ussdServiceCode ? dialToGive(this.ussdServiceCode, String(row.short_number)) : null,
       gallery: gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
       updates,
       ...(mayManage ? { owner_view: toOwnerView(row) } : {}),

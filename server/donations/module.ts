@@ -1,13 +1,16 @@
 /**
- * Donations: started here and paid with the provider, settled by its webhook
- * (or when the donor comes back), counted in the ledger, the donor and the
- * owner told by e-mail; those left pending expire. Transfer events share the
+ * Donations: started here (from the app, or from the payment pages the server
+ * renders, which work without JavaScript) and paid with the provider, settled
+ * by its webhook (or when the donor comes back), counted in the ledger, the
+ * donor and the owner told by e-mail; those left pending expire. Transfer events share the
  * provider's webhook, so money out answers them first.
  */
 import fp from 'fastify-plugin';
 import { derivePaymentSecrets } from '../payments/secrets';
 import { scheduleDonationExpiry } from './expiry';
+import { FormTokens } from './form-token';
 import { sendDonationNotices } from './notices';
+import { paymentPageRoutes } from './payment-pages';
 import { donationRoutes } from './routes';
 import { DonationsService } from './service';
 import { webhookRoutes } from './webhook-routes';
@@ -16,10 +19,12 @@ export const donationsModule = fp(
   async (app) => {
     const { config, db, events, log } = app;
     const publicUrl = () => config.publicUrl;
-    const { payerPepper } = derivePaymentSecrets(app.serverSecret);
+    const { payerPepper, donationFormKey } = derivePaymentSecrets(app.serverSecret);
     app.decorate('donations', new DonationsService(db, app.payments, events, payerPepper, publicUrl, log));
+    app.decorate('donationForms', new FormTokens(donationFormKey));
     sendDonationNotices({ db, events, mailer: app.mailer, log, publicUrl });
     await app.register(donationRoutes);
+    await app.register(paymentPageRoutes);
     await app.register(webhookRoutes);
     scheduleDonationExpiry(app, config.pendingDonationTtlHours);
   },
@@ -29,5 +34,7 @@ export const donationsModule = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     donations: DonationsService;
+    /** The payment form's one-time tokens (./form-token.ts). */
+    donationForms: FormTokens;
   }
 }

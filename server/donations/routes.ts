@@ -15,6 +15,7 @@ import {
 import { donationLimits, donationMethods } from '../../contract/rules/donation';
 import { signedInUser } from '../auth/guard';
 import { requestLanguage } from '../mail/language';
+import { giftCookie } from './gift-cookie';
 
 export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { donations } = app;
@@ -36,7 +37,8 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await signedInUser(request);
       const receipt = await donations.verify(
         request.params.reference,
-        { token: request.headers['x-donation-token'], userId: user?.userId ?? null },
+        // The app sends the token it kept; a donation started without JavaScript has it in its cookie.
+        { token: request.headers['x-donation-token'] ?? giftCookie(request, request.params.reference), userId: user?.userId ?? null },
         request.body.cancelled ?? false,
       );
       return reply.header('cache-control', 'no-store').send(receipt);

@@ -56,7 +56,13 @@ export class DonationsService {
     return payerKey(this.pepper, identifier);
   }
 
-  async create(input: DonationRequest, donor: Donor): Promise<DonationStarted> {
+  /**
+   * `form`: a form posted without JavaScript, whose one-time token (as its
+   * hash, `key`) the donation keeps, so the same form never starts a second
+   * one; its access token is derived from that token, so a resend can set it
+   * again.
+   */
+  async create(input: DonationRequest, donor: Donor, form?: { key: string; accessToken: string }): Promise<DonationStarted> {
     const campaign = await campaignsPort.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
       throw notFound('This story does not exist or is not public.', 'Unknown story', 'campaign');
@@ -67,7 +73,7 @@ export class DonationsService {
     }
     const checked = checkDonorInput(input, donor);
     const reference = newReference();
-    const accessToken = randomToken(24);
+    const accessToken = form?.accessToken ?? randomToken(24);
     const row = await donationsRepository.insertPending(this.db, {
       campaignId: campaign.id,
       amount: input.amount,
@@ -83,6 +89,7 @@ export class DonationsService {
       payerKey: this.payerKeyFor(checked.identifier),
       accessHash: hashToken(accessToken),
       lang: donor.lang ?? defaultLanguage,
+      formKey: form?.key ?? null,
     });
     try {
       const { checkoutUrl } = await this.provider.initialize({
@@ -230,6 +237,11 @@ export class DonationsService {
       page,
       limit,
     );
+  }
+
+  /** The donation a form's one-time token (by its hash) started, if any. */
+  findByFormKey(key: string): Promise<DonationRow | null> {
+    return donationsRepository.findByFormKey(this.db, key);
   }
 
   find(reference: string): Promise<DonationWithStory | null> {

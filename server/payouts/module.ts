@@ -1,7 +1,8 @@
 /**
  * Money out: payout accounts, co-signers, withdrawals and their review, paying
  * them through the provider, the notices each step sends, and a sweep every
- * minute (and at start) that finishes what a crash or an outage left.
+ * minute (the first once the server listens) that finishes what a crash or an
+ * outage left.
  */
 import fp from 'fastify-plugin';
 import type { PublicWithdrawals } from '../ledger/service';
@@ -43,7 +44,7 @@ export const payoutsModule = fp(
     });
     await app.register(payoutRoutes);
     await app.register(adminWithdrawalRoutes, { prefix: '/api/admin' });
-    runPeriodically(app, 'payout sweep', 60_000, () => payer.sweep());
+    runPeriodically(app, 'payout sweep', 60_000, (stopping) => payer.sweep(stopping));
   },
   { name: 'payouts', dependencies: ['payments', 'events', 'jobs', 'mail', 'rate-limit'] },
 );

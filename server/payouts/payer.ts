@@ -148,9 +148,11 @@ export class Payer {
    * Approved withdrawals the provider has not taken yet are sent (again);
    * transfers it has not answered for long are verified. Several servers may
    * sweep at once: each step is locked and the reference makes a repeat harmless.
+   * A closing server stops after the step under way; the next sweep takes the rest.
    */
-  async sweep(): Promise<void> {
+  async sweep(stopping?: AbortSignal): Promise<void> {
     for (const due of await withdrawalsRepository.due(this.db)) {
+      if (stopping?.aborted) return;
       try {
         if (due.status === 'approved') {
           await this.pay(due.id);

@@ -6,7 +6,7 @@
  */
 import type { Cosigning, Treasurer, TreasurerAnswer } from '../../contract/api/withdrawals';
 import { payoutLimits } from '../../contract/rules/payout';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { toTreasurer, toWithdrawal } from './dto';
@@ -16,6 +16,13 @@ import { treasurersRepository } from './treasurers-repository';
 import { withdrawalsRepository } from './withdrawals-repository';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A story's co-signers as other domains ask about them (cash collected in person), in the caller's transaction. */
+export const storyCosigners = {
+  isCosigner: async (db: Queryable, campaignId: string, userId: string) =>
+    (await treasurersRepository.acceptedFor(db, campaignId, userId)) !== null,
+  count: async (db: Queryable, campaignId: string) => (await treasurersRepository.voters(db, campaignId)).length,
+};
 
 export class TreasurersService {
   constructor(

@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import { campaignPageMeta } from '../campaigns/page-meta';
 import { answerUnclaimed } from '../http/routing';
-import { registerWebApp } from '../http/web-app';
+import { registerWebApp, type ServePage } from '../http/web-app';
 import { PageRenderer, type RenderedPage } from './renderer';
 
 export const webAppModule = fp(
@@ -24,7 +24,9 @@ export const webAppModule = fp(
           shellLinks: () => renderer.shellLinks(),
           // Rendered pages are the same for everyone (who is signed in is the browser's business), so they share the cache.
           // A page is kept as long as the answers it shows: it carries their tags.
-          render: async (url, lang) => {
+          render: async (url, lang, given) => {
+            // A page for one visit (the payment pages) is made for it alone and never kept.
+            if (given || renderer.perRequest(url)) return (await renderer.render(url, lang, given)).page;
             const cached = await cache.get(
               `page:${lang}:${url}`,
               () => renderer.render(url, lang),
@@ -40,7 +42,15 @@ export const webAppModule = fp(
         };
       },
     });
+    app.decorate('servePage', serveShell);
     answerUnclaimed(app, serveShell);
   },
   { name: 'web-app', dependencies: ['http', 'translations', 'reads'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a request with the app's page; made last, so routes before it look it up when a request comes. */
+    servePage?: ServePage;
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * Registers /sw.js once the page has loaded (a failure is only logged, as
- * SPEC.md says: the app works without it, just not offline). The first
+ * Registers /sw.js once the page has loaded (a failure is only logged: the
+ * app works without it, just not offline). The first
  * install says "Ready to work offline"; a new version waits until the person
  * accepts the "Update available" prompt, then the page reloads into it.
  */
