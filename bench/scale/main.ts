@@ -176,7 +176,9 @@ async function main() {
   await writeFile(path.join(resultsDir, 'scale.md'), `${markdown(results)}\n`);
   if (plans) await writeFile(path.join(runsDir, 'scale-plans.md'), plans);
   const missed = figures(results).filter((f) => !f.pass);
-  log(`\nWrote ${resultsDir}/scale.md and ${runsDir}/scale.json${plans ? ' and scale-plans.md' : ''} in ${Math.round((Date.now() - started) / 1000)} s.`);
+  log(
+    `\nWrote ${resultsDir}/scale.md and ${runsDir}/scale.json${plans ? ' and scale-plans.md' : ''} in ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
   for (const figure of missed) log(`  missed: ${figure.group} — ${figure.name}: ${figure.measured} (budget ${figure.budget})`);
   process.exitCode = missed.length ? 1 : 0;
 }
