@@ -6,6 +6,7 @@
  * provider's webhook, so money out answers them first.
  */
 import fp from 'fastify-plugin';
+import { textsCanBeSent } from '../config';
 import { derivePaymentSecrets } from '../payments/secrets';
 import { scheduleDonationExpiry } from './expiry';
 import { FormTokens } from './form-token';
@@ -15,7 +16,6 @@ import { PhoneGifts } from './phone-gifts';
 import { donationRoutes } from './routes';
 import { DonationsService } from './service';
 import { DonationTexts } from './text-facts';
-import { textsCanBeSent } from '../sms/can-send';
 import { webhookRoutes } from './webhook-routes';
 
 export const donationsModule = fp(

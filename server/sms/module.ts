@@ -8,8 +8,8 @@
  * no text is sent and donors are not offered receipts by text.
  */
 import fp from 'fastify-plugin';
+import { textsCanBeSent } from '../config';
 import { africasTalkingGateway } from './africastalking';
-import { textsCanBeSent } from './can-send';
 import { scheduleDailySummaries } from './daily-summary';
 import { devSmsOutbox } from './dev-outbox';
 import { devSmsRoutes } from './dev-outbox-routes';
