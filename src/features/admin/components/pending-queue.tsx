@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readableError } from '../../../lib/error-text';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { Pager } from '../../../lib/ui/pager';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { useResource } from '../../../lib/use-resource';
 import { fetchPending, moderate, type PendingStory } from '../api';
 import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
-import { Pager } from './pager';
+import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 
 function Flags({ story }: { story: PendingStory }) {
@@ -137,9 +137,9 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { data, error, loading, reload } = useResource(`admin:pending:${page}`, () => fetchPending(page));
+  const pending = useResource(`admin:pending:${page}`, () => fetchPending(page));
   const done = () => {
-    reload();
+    pending.reload();
     onChanged();
   };
   const toggle = (id: string) =>
@@ -150,13 +150,13 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
     });
 
   return (
-    <section aria-labelledby="pending-title" className="stack">
-      <h2 id="pending-title">{t('admin.pending.title')}</h2>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('admin.pending.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <>
+    <ListScreen
+      titleId="pending-title"
+      title={t('admin.pending.title')}
+      state={pending}
+      empty={t('admin.pending.empty')}
+      summary={(data) =>
+        data.items.length > 0 && (
           <BulkBar
             ids={data.items.map((s) => s.id)}
             selected={selected}
@@ -165,16 +165,15 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
             titleOf={(id) => data.items.find((s) => s.id === id)?.title ?? ''}
             onDone={done}
           />
-          <ul className="queue">
-            {data.items.map((story) => (
-              <li key={story.id}>
-                <PendingItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} pages={data.total_pages} label={t('admin.pending.pages')} onPage={setPage} />
-        </>
+        )
+      }
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={t('admin.pending.pages')} onPage={setPage} />}
+    >
+      {(data) => (
+        <Queue items={data.items}>
+          {(story) => <PendingItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} />}
+        </Queue>
       )}
-    </section>
+    </ListScreen>
   );
 }

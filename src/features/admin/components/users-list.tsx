@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { readableError } from '../../../lib/error-text';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { verificationStatuses } from '../../../../contract/rules/moderation';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { Pager } from '../../../lib/ui/pager';
 import { useResource } from '../../../lib/use-resource';
 import { decideVerification, fetchAccounts, setRole, type Account } from '../api';
 import { useDates } from '../format';
 import { DocumentPhoto } from './document-photo';
-import { Pager } from './pager';
+import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
 
@@ -147,9 +148,7 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
   const verification = params.get('verification') ?? '';
   const q = params.get('q') ?? '';
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:users:${verification}:${q}:${page}`, () =>
-    fetchAccounts({ verification, q, page }),
-  );
+  const accounts = useResource(`admin:users:${verification}:${q}:${page}`, () => fetchAccounts({ verification, q, page }));
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -158,40 +157,31 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
     setParams(next);
   };
   const done = () => {
-    reload();
+    accounts.reload();
     onChanged();
   };
 
   return (
-    <section aria-labelledby="users-title" className="stack">
-      <h2 id="users-title">{t('admin.users.title')}</h2>
-      <div className="filters-row">
-        <SearchField id="users-q" label={t('admin.users.search')} value={q} onSearch={(words) => update('q', words)} />
-        <div className="field">
-          <label htmlFor="users-verification">{t('dashboard.profile.verification')}</label>
-          <select id="users-verification" value={verification} onChange={(e) => update('verification', e.target.value)}>
-            <option value="">{t('browse.any')}</option>
-            {verificationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`dashboard.profile.verification.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
+    <ListScreen
+      titleId="users-title"
+      title={t('admin.users.title')}
+      filters={
+        <div className="filters-row">
+          <SearchField id="users-q" label={t('admin.users.search')} value={q} onSearch={(words) => update('q', words)} />
+          <FilterSelect
+            id="users-verification"
+            label={t('dashboard.profile.verification')}
+            value={verification}
+            options={verificationStatuses.map((s) => ({ value: s, label: t(`dashboard.profile.verification.${s}` as MessageKey) }))}
+            onChange={(value) => update('verification', value)}
+          />
         </div>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('admin.users.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((account) => (
-            <li key={account.id}>
-              <AccountItem account={account} onDone={done} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.users.pages')} onPage={setPage} />}
-    </section>
+      }
+      state={accounts}
+      empty={t('admin.users.empty')}
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={t('admin.users.pages')} onPage={setPage} />}
+    >
+      {(data) => <Queue items={data.items}>{(account) => <AccountItem account={account} onDone={done} />}</Queue>}
+    </ListScreen>
   );
 }
