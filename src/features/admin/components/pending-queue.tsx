@@ -32,6 +32,42 @@ function Flags({ story }: { story: PendingStory }) {
   );
 }
 
+/** The whole story as donors would see it, folded away. */
+function StoryPreview({ story }: { story: PendingStory }) {
+  const t = useT();
+  return (
+    <details className="preview">
+      <summary>{t('admin.pending.preview')}</summary>
+      <div className="stack">
+        <StoryImage
+          image={story.cover}
+          alt={t('story.coverAlt', { title: story.title })}
+          className="preview-cover"
+          sizes="(min-width: 900px) 560px, 92vw"
+        />
+        <p className="lead">{story.summary}</p>
+        <p>
+          <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
+        </p>
+        <div className="story-text">
+          {story.story.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {story.gallery.length > 0 && (
+          <ul className="gallery">
+            {story.gallery.map((image, index) => (
+              <li key={image.id}>
+                <StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="160px" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}
+
 function PendingItem({
   story,
   selected,
@@ -82,35 +118,7 @@ function PendingItem({
           submitted: dates.time(story.submitted_at),
         })}
       </p>
-      <details className="preview">
-        <summary>{t('admin.pending.preview')}</summary>
-        <div className="stack">
-          <StoryImage
-            image={story.cover}
-            alt={t('story.coverAlt', { title: story.title })}
-            className="preview-cover"
-            sizes="(min-width: 900px) 560px, 92vw"
-          />
-          <p className="lead">{story.summary}</p>
-          <p>
-            <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
-          </p>
-          <div className="story-text">
-            {story.story.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-          {story.gallery.length > 0 && (
-            <ul className="gallery">
-              {story.gallery.map((image, index) => (
-                <li key={image.id}>
-                  <StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="160px" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </details>
+      <StoryPreview story={story} />
       <div className="actions">
         <button type="button" className="btn btn-primary" onClick={() => void approve()}>
           {t('admin.pending.approve')}

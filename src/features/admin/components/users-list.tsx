@@ -49,6 +49,81 @@ function RoleButton({ account, onDone }: { account: Account; onDone: () => void 
   );
 }
 
+/** The Ghana Card number given, when it was asked, and who decided what. */
+function CardFacts({ verification: v }: { verification: Account['verification'] }) {
+  const t = useT();
+  const dates = useDates();
+  return (
+    <dl className="evidence">
+      <div>
+        <dt>{t('dashboard.verify.number')}</dt>
+        <dd>
+          <code>{v.ghana_card_number}</code>
+        </dd>
+      </div>
+      {v.requested_at && (
+        <div>
+          <dt>{t('admin.users.requested')}</dt>
+          <dd>{dates.time(v.requested_at)}</dd>
+        </div>
+      )}
+      {v.decided_at && (
+        <div>
+          <dt>{t('admin.users.decided')}</dt>
+          <dd>
+            {t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}
+            {v.note ? ` — ${v.note}` : ''}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Verify or refuse a waiting request (refusing needs a note the owner reads), or withdraw a verification. */
+function VerificationActions({
+  status,
+  decide,
+}: {
+  status: Account['verification']['status'];
+  decide: (status: 'verified' | 'rejected') => (note: string) => Promise<void>;
+}) {
+  const t = useT();
+  return (
+    <>
+      {status === 'pending' && (
+        <ReasonAction
+          label={t('admin.users.verify')}
+          confirmLabel={t('admin.users.verifyConfirm')}
+          reasonLabel={t('admin.reports.note')}
+          required={false}
+          onConfirm={decide('verified')}
+        />
+      )}
+      {status === 'pending' && (
+        <ReasonAction
+          label={t('admin.users.refuse')}
+          confirmLabel={t('admin.users.refuseConfirm')}
+          reasonLabel={t('admin.reason.label')}
+          hint={t('admin.reason.ownerSees')}
+          danger
+          onConfirm={decide('rejected')}
+        />
+      )}
+      {status === 'verified' && (
+        <ReasonAction
+          label={t('admin.users.withdraw')}
+          confirmLabel={t('admin.users.withdrawConfirm')}
+          reasonLabel={t('admin.reason.label')}
+          hint={t('admin.reason.ownerSees')}
+          danger
+          onConfirm={decide('rejected')}
+        />
+      )}
+    </>
+  );
+}
+
 function AccountItem({ account, onDone }: { account: Account; onDone: () => void }) {
   const t = useT();
   const dates = useDates();
@@ -74,31 +149,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
         <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
         <span>{t('admin.users.stories', { count: account.campaigns })}</span>
       </p>
-      {v.ghana_card_number && (
-        <dl className="evidence">
-          <div>
-            <dt>{t('dashboard.verify.number')}</dt>
-            <dd>
-              <code>{v.ghana_card_number}</code>
-            </dd>
-          </div>
-          {v.requested_at && (
-            <div>
-              <dt>{t('admin.users.requested')}</dt>
-              <dd>{dates.time(v.requested_at)}</dd>
-            </div>
-          )}
-          {v.decided_at && (
-            <div>
-              <dt>{t('admin.users.decided')}</dt>
-              <dd>
-                {t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}
-                {v.note ? ` — ${v.note}` : ''}
-              </dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {v.ghana_card_number && <CardFacts verification={v} />}
       {v.card_shared_with > 0 && (
         <p className="flag" role="note">
           {t('admin.users.shared', { count: v.card_shared_with })}
@@ -106,35 +157,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       )}
       {v.has_document && <DocumentPhoto userId={account.id} name={name} />}
       <div className="actions">
-        {v.status === 'pending' && (
-          <ReasonAction
-            label={t('admin.users.verify')}
-            confirmLabel={t('admin.users.verifyConfirm')}
-            reasonLabel={t('admin.reports.note')}
-            required={false}
-            onConfirm={decide('verified')}
-          />
-        )}
-        {v.status === 'pending' && (
-          <ReasonAction
-            label={t('admin.users.refuse')}
-            confirmLabel={t('admin.users.refuseConfirm')}
-            reasonLabel={t('admin.reason.label')}
-            hint={t('admin.reason.ownerSees')}
-            danger
-            onConfirm={decide('rejected')}
-          />
-        )}
-        {v.status === 'verified' && (
-          <ReasonAction
-            label={t('admin.users.withdraw')}
-            confirmLabel={t('admin.users.withdrawConfirm')}
-            reasonLabel={t('admin.reason.label')}
-            hint={t('admin.reason.ownerSees')}
-            danger
-            onConfirm={decide('rejected')}
-          />
-        )}
+        <VerificationActions status={v.status} decide={decide} />
         <RoleButton account={account} onDone={onDone} />
       </div>
     </article>
