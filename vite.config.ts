@@ -3,9 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
+import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -69,6 +69,15 @@ export function englishCatalogParts(): Plugin {
       return `export default ${JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => inAdminArea(key) === admin)))};`;
     },
   };
+}
+
+/** The service worker's own build: one file, said the way Rolldown now says it (`codeSplitting: false`). */
+function oneFileWorker(build: InlineConfig): void {
+  const options = build.build?.rollupOptions;
+  const output = options?.output;
+  if (!options || !output || Array.isArray(output) || !output.inlineDynamicImports) return;
+  const { inlineDynamicImports: _inlined, ...rest } = output;
+  options.output = { ...rest, codeSplitting: false };
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
@@ -151,6 +160,8 @@ function config(isSsrBuild: boolean): UserConfig {
                 globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
                 globIgnores: ['**/*.br', '**/*.gz'],
               },
+              // The worker is built as one file; the plugin still asks for it with the option Rolldown renamed.
+              integration: { configureCustomSWViteBuild: oneFileWorker },
             }),
             precompress(),
           ]),
@@ -164,7 +175,7 @@ function config(isSsrBuild: boolean): UserConfig {
       rolldownOptions: {
         output: {
           // supabase-js is only fetched by signed-in people; its realtime part is split off so no chunk is large.
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
@@ -176,7 +187,10 @@ function config(isSsrBuild: boolean): UserConfig {
     server: {
       // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
       proxy: Object.fromEntries(
-        serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }]),
+        [...serverPathPrefixes.map(serverPathPattern), ...serverPages.map(serverPagePattern)].map((pattern) => [
+          pattern,
+          { target: apiTarget, changeOrigin: false },
+        ]),
       ),
     },
   };

@@ -1,8 +1,11 @@
 /** What the service worker caches, and what it must never answer from the app shell. */
-import { serverPathPattern, serverPathPrefixes } from '../contract/names/paths';
+import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from '../contract/names/paths';
 
-/** The server's paths (contract/names/paths.ts), each with or without what follows: never the app's. */
-export const serverPathPatterns: RegExp[] = serverPathPrefixes.map((prefix) => new RegExp(serverPathPattern(prefix)));
+/** The server's paths (contract/names/paths.ts), each with or without what follows, and its own pages among the app's: never the app's. */
+export const serverPathPatterns: RegExp[] = [
+  ...serverPathPrefixes.map((prefix) => new RegExp(serverPathPattern(prefix))),
+  ...serverPages.map((page) => new RegExp(serverPagePattern(page))),
+];
 
 export const shellUrl = '/index.html';
 

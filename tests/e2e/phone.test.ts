@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { numberFormats } from '../../contract/rules/numbers';
-import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, watchWarnings } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
 
@@ -61,15 +61,7 @@ async function open(viewport = phone, lang: Lang = 'en', options: { javaScriptEn
   return page;
 }
 
-/** Console errors and warnings (a hydration mismatch is one), and uncaught errors. */
-function watch(target: Page): string[] {
-  const said: string[] = [];
-  target.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
-  });
-  target.on('pageerror', (error) => said.push(error.message));
-  return said;
-}
+const watch = watchWarnings;
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();

@@ -1,7 +1,6 @@
 /** What a signed-in person does to their own account: sign out, change the profile, delete the account. */
 import { api } from '../api';
 import type { Translate } from '../i18n/i18n';
-import type { ProfilePayload } from '../offline/outbox-transport';
 import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
 import { forget, isOnline, readable, signedOut, type SetAuthState } from './auth-state';
@@ -44,8 +43,8 @@ export async function saveProfile(
 ): Promise<ActionResult> {
   if (!userId) return { success: false, error: t('auth.toast.profileFailed') };
   const queue = async (): Promise<ActionResult> => {
-    const { enqueue } = await import('../offline/outbox-service');
-    await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } satisfies ProfilePayload }]);
+    const [{ enqueue }, { profileKind }] = await Promise.all([import('../offline/outbox-service'), import('./outbox-profile')]);
+    await enqueue([profileKind.item({ label: t('outbox.kind.profile'), payload: { body: fields } })]);
     setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
     toast.info(t('profile.queued'));
     return { success: true };

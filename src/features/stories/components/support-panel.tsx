@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online';
 import { ProgressBar } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
+import { GiveByPhone } from './give-by-phone';
 import { ShareButton } from './share-button';
 
 export const supportPath = (story: Pick<Story, 'slug'>) => `/payment?campaign=${encodeURIComponent(story.slug)}`;
@@ -24,6 +25,11 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
         <span className="muted">{t('story.raisedOf', { goal: formats.money(story.goal) })}</span>
       </p>
       <ProgressBar raised={story.raised} goal={story.goal} />
+      {story.collected_in_person > 0 && (
+        <p className="muted in-person-line">
+          <a href="#money">{t('story.inPerson', { amount: formats.money(story.collected_in_person) })}</a>
+        </p>
+      )}
       <ul className="panel-figures">
         <li>{t('card.percent', { percent: formats.percent(story.raised, story.goal) })}</li>
         <li>{t('card.donors', { count: story.donor_count })}</li>
@@ -45,8 +51,14 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
               </p>
             </>
           ))}
-        <ShareButton title={story.title} path={`/campaigns/${story.slug}`} />
+        <ShareButton
+          title={story.title}
+          path={`/campaigns/${story.slug}`}
+          number={story.short_number}
+          dial={story.status === 'active' ? story.ussd_dial : null}
+        />
       </div>
+      <GiveByPhone story={story} />
     </div>
   );
 }
