@@ -52,6 +52,12 @@ export interface Screen {
   perRequest?: boolean;
   /** Who may see it; the server checks every call it makes regardless. */
   guard?: 'signed-in' | 'admin';
+  /**
+   * When the service worker keeps its code: `install` (the donor's screens,
+   * kept with the shell unless the person saves data), `sign-in` (kept right
+   * after signing in, or when first opened), `open` (kept when first opened).
+   */
+  offline: 'install' | 'sign-in' | 'open';
 }
 
 const page = <Feature extends string, Name extends string>(feature: Feature, name: Name) =>
@@ -59,24 +65,24 @@ const page = <Feature extends string, Name extends string>(feature: Feature, nam
 
 /** Every screen of the app, in the order the router tries them; the last catches unknown paths (404). */
 export const screens = [
-  { path: '/', module: page('pages', 'home'), rendered: true },
-  { path: '/campaigns', module: page('stories', 'browse'), rendered: true },
-  { path: '/campaigns/:id', module: page('stories', 'story'), rendered: true },
-  { path: '/create', module: page('create', 'create'), rendered: false },
-  { path: '/how-it-works', module: page('pages', 'how-it-works'), rendered: true },
-  { path: '/success-stories', module: page('stories', 'success-stories'), rendered: true },
-  { path: '/privacy-policy', module: page('pages', 'privacy-policy'), rendered: true },
-  { path: '/terms-of-service', module: page('pages', 'terms-of-service'), rendered: true },
-  { path: '/login', module: page('auth', 'login'), rendered: false },
-  { path: '/register', module: page('auth', 'register'), rendered: false },
-  { path: '/auth/verify', module: page('auth', 'auth-callback'), rendered: false },
-  { path: '/auth/callback', module: page('auth', 'auth-callback'), rendered: false },
-  { path: '/payment', module: page('donate', 'payment'), rendered: true, perRequest: true },
-  { path: '/payment/success', module: page('donate', 'payment-success'), rendered: true, perRequest: true },
-  { path: '/payment/cancel', module: page('donate', 'payment-cancel'), rendered: true, perRequest: true },
-  { path: '/dashboard', module: page('dashboard', 'dashboard'), rendered: false, guard: 'signed-in' },
-  { path: '/admin/*', module: page('admin', 'admin'), rendered: false, guard: 'admin' },
-  { path: '*', module: page('pages', 'not-found'), rendered: true },
+  { path: '/', module: page('pages', 'home'), rendered: true, offline: 'install' },
+  { path: '/campaigns', module: page('stories', 'browse'), rendered: true, offline: 'install' },
+  { path: '/campaigns/:id', module: page('stories', 'story'), rendered: true, offline: 'install' },
+  { path: '/create', module: page('create', 'create'), rendered: false, offline: 'sign-in' },
+  { path: '/how-it-works', module: page('pages', 'how-it-works'), rendered: true, offline: 'install' },
+  { path: '/success-stories', module: page('stories', 'success-stories'), rendered: true, offline: 'install' },
+  { path: '/privacy-policy', module: page('pages', 'privacy-policy'), rendered: true, offline: 'install' },
+  { path: '/terms-of-service', module: page('pages', 'terms-of-service'), rendered: true, offline: 'install' },
+  { path: '/login', module: page('auth', 'login'), rendered: false, offline: 'open' },
+  { path: '/register', module: page('auth', 'register'), rendered: false, offline: 'open' },
+  { path: '/auth/verify', module: page('auth', 'auth-callback'), rendered: false, offline: 'open' },
+  { path: '/auth/callback', module: page('auth', 'auth-callback'), rendered: false, offline: 'open' },
+  { path: '/payment', module: page('donate', 'payment'), rendered: true, perRequest: true, offline: 'install' },
+  { path: '/payment/success', module: page('donate', 'payment-success'), rendered: true, perRequest: true, offline: 'install' },
+  { path: '/payment/cancel', module: page('donate', 'payment-cancel'), rendered: true, perRequest: true, offline: 'install' },
+  { path: '/dashboard', module: page('dashboard', 'dashboard'), rendered: false, guard: 'signed-in', offline: 'sign-in' },
+  { path: '/admin/*', module: page('admin', 'admin'), rendered: false, guard: 'admin', offline: 'sign-in' },
+  { path: '*', module: page('pages', 'not-found'), rendered: true, offline: 'install' },
 ] as const satisfies readonly Screen[];
 
 export type ScreenPath = (typeof screens)[number]['path'];
