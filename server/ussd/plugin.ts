@@ -26,13 +26,14 @@ export interface UssdModuleOptions {
 const sessionDays = 7;
 
 export const ussdModule: FastifyPluginAsync<UssdModuleOptions> = async (app, options) => {
-  const { config, db, limiter } = app;
+  const { config, db, limiter, sms } = app;
   const ussd = new UssdService({
     db,
     campaigns: options.campaigns,
     gifts: options.gifts,
     limiter,
     hashPhone: options.hashPhone,
+    stopTexts: sms ? (phone) => sms.stop(phone, false) : null,
     serviceCode: config.phone.ussdServiceCode,
     log: app.log,
   });

@@ -157,6 +157,10 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
       );
     const posted = (await (await post('Forty desks delivered')).json()) as { id: string };
     await server.app.jobs.idle();
+    // News written at night waits for the morning: bring the morning forward.
+    await server.app.db.query("update jobs set run_at = now() where kind = 'sms.send'");
+    server.app.jobs.nudge();
+    await server.app.jobs.idle();
     const news = textsTo(phone).slice(1);
     expect(news.map((text) => text.message)).toEqual([
       `Nnoboa: news of "Desks and chairs for the Kasoa basic...": Forty desks delivered. Read it: ${server.url}/s/${number} Reply STOP to stop.`,
@@ -183,6 +187,15 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
     await server.app.jobs.idle();
     expect(textsTo(phone)).toHaveLength(3);
     expect(await (await gateway.incoming(server.url, phone, 'hello')).json()).toEqual({ received: true, known: false });
+
+    // STOP typed in the USSD menu does the same, answered on the screen.
+    const other = '+233245550407';
+    const menu = ussdSession(server.url, { phone: other });
+    await menu.send();
+    expect((await menu.send('Stop')).body).toBe(
+      'END You will get no more news or summaries by text from Nnoboa. Receipts for your gifts still come.',
+    );
+    expect(await server.app.db.query('select 1 from sms_opt_outs where phone_hash = $1', [sms.hashPhone(other)])).toHaveLength(1);
   });
 
   it('sends each owner with a phone one summary a day of the gifts received', async () => {
@@ -190,9 +203,9 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
     await server.app.db.query('update users set phone = $2 where id = $1', [owner.userId, ownerPhone]);
     await donate(server, story.id, 2_000);
     await donate(server, story.id, 3_050);
-    // The next 19:30 in Ghana: the day's window ends at 19:00 and holds the gifts just made.
+    // The next 18:30 in Ghana: the day's window ends at 18:00 and holds the gifts just made.
     const now = new Date();
-    const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 19, 30));
+    const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18, 30));
     if (due.getTime() - 30 * 60_000 <= now.getTime()) due.setUTCDate(due.getUTCDate() + 1);
     const texts = new DonationTexts(server.app.db);
     await queueDailySummaries(sms, texts, server.url, due);
@@ -206,7 +219,7 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
       ),
     );
     expect(summaries[0]!.message.length).toBeLessThanOrEqual(160);
-    // Before 19:00 no summary is due.
+    // Before 18:00 no summary is due.
     expect(await queueDailySummaries(sms, texts, server.url, new Date(due.getTime() - 60 * 60_000))).toBe(0);
   });
 });
