@@ -72,6 +72,7 @@ export const paymentPageRoutes: FastifyPluginAsync<PaymentPagesOptions> = async 
     fieldProblems: {},
     failure: null,
     testMode: testMode(),
+    textReceipts: donations.textReceipts,
     ...more,
   });
 
