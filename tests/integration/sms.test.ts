@@ -224,7 +224,7 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
   });
 });
 
-describe.each(testDatabases().slice(0, 1))('the dev SMS outbox on $kind', ({ create }) => {
+describe.each(testDatabases().slice(0, 1))('the dev stand-ins (USSD simulator, demo prompt, SMS outbox) on $kind', ({ create }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(await create());
@@ -244,5 +244,41 @@ describe.each(testDatabases().slice(0, 1))('the dev SMS outbox on $kind', ({ cre
     const page = await fetch(`${server.url}/dev/sms`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Nnoboa: thank you! GHS 20 &quot;received&quot;');
+  });
+
+  it('gives through the USSD simulator, the demo prompt and the outbox, as a phone without data would', async () => {
+    const story = await activeStory(server, await person(server, 'owner'), { title: 'Books for the Wa library' });
+    const number = ((await (await call(server, 'GET', `/api/campaigns/${story.id}`)).json()) as { short_number: string }).short_number;
+    const step = async (fields: Record<string, string>) => {
+      const response = await fetch(`${server.url}/dev/ussd`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ phone: '024 555 0808', network: '62001', ...fields }).toString(),
+      });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+      return { html, session: hidden('session'), dialled: hidden('dialled'), text: hidden('text') };
+    };
+    const first = await step({ input: number });
+    expect(first.html).toContain('Books for the Wa library\nGHS 0 of');
+    const confirm = await step({ session: first.session, dialled: first.dialled, text: first.text, input: '1' });
+    expect(confirm.html).toContain('Give GHS 10 to Books for the Wa library from this phone?');
+    const last = await step({ session: confirm.session, dialled: confirm.dialled, text: confirm.text, input: '1' });
+    expect(last.html).toContain('Approve the prompt on your phone to give GHS 10.');
+    const prompt = /href="(\/pay\/demo\/[^"]+)"/.exec(last.html)?.[1];
+    expect(prompt).toBeDefined();
+    const approved = await fetch(`${server.url}${prompt}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=approve',
+    });
+    expect(approved.status).toBe(200);
+    await server.app.demoPayments?.settled();
+    await server.app.jobs.idle();
+    const texts = (await (await fetch(`${server.url}/dev/sms/messages?to=%2B233245550808`)).json()) as Array<{ text: string }>;
+    expect(texts.map((sms) => sms.text)).toEqual([
+      expect.stringMatching(/^Nnoboa DEMO, no money moved: GHS 10 for "Books for the Wa library"/),
+    ]);
   });
 });
