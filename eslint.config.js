@@ -61,7 +61,7 @@ const repositoriesAreTheBottom = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', '.tmp/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', 'bench/runs/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { authModule } from './auth/module';
+import { uploadsModule } from './uploads/module';
+import { campaignsModule } from './campaigns/module';
+import { fraudModule } from './fraud/module';
+import { reportsModule } from './reports/module';
+import { verificationModule } from './verification/module';
+import { usersModule } from './users/module';
 import { eventsModule } from './events/module';
 import { healthModule } from './health/module';
 import { idempotencyModule } from './idempotency/module';
@@ -15,23 +22,12 @@ import { jobsModule } from './jobs/module';
 import { mailModule } from './mail/module';
 import { rateLimitModule } from './rate-limit/module';
 import { translationsModule } from './translations/module';
-import { AccessTokens } from './auth/access-tokens';
-import { AccountService } from './auth/account-service';
 import { adminRoutes } from './admin/routes';
-import { authApiRoutes } from './auth/api-routes';
-import { loadJwtSecret } from './auth/secrets';
-import { AuthService } from './auth/service';
-import { supabaseAuthRoutes } from './auth/supabase-routes';
-import { scheduleDeadlineSweep } from './campaigns/lifecycle';
+import { buildCash, cashPlugin } from './cash/plugin';
+import { posterRoutes } from './posters/routes';
 import { scheduleDonationExpiry } from './donations/expiry';
 import { campaignPageMeta } from './campaigns/page-meta';
-import { campaignRoutes } from './campaigns/routes';
-import { CampaignsService } from './campaigns/service';
-import { storyProtection } from './campaigns/protection';
 import { sendDonationNotices } from './donations/notices';
-import { SupporterLinks } from './campaigns/supporter-links';
-import { SupporterMail } from './campaigns/supporter-mail';
-import { supporterRoutes } from './campaigns/supporter-routes';
 import { donationRoutes } from './donations/routes';
 import { DonationTexts } from './donations/text-facts';
 import { shortLinkRoutes } from './campaigns/short-link-routes';
@@ -43,8 +39,6 @@ import { paymentPageRoutes } from './donations/payment-pages';
 import { DonationsService } from './donations/service';
 import { dashboardRoutes } from './dashboard/routes';
 import { DashboardService } from './dashboard/service';
-import { donorWallRoutes } from './donations/wall-routes';
-import { registerFraudRules } from './fraud/subscribe';
 import { httpModule } from './http/module';
 import { answerUnclaimed } from './http/routing';
 import { registerWebApp, type PageMetaResolver, type ServePage } from './http/web-app';
@@ -60,23 +54,13 @@ import { demoTransferRoutes } from './payments/demo-transfer-routes';
 import { adminWithdrawalRoutes } from './payouts/admin-routes';
 import { payoutRoutes } from './payouts/routes';
 import { schedulePayoutSweep, wirePayouts, type Payouts } from './payouts/setup';
+import { cosignersPort } from './payouts/port';
 import { publicWithdrawals } from './payouts/withdrawals-service';
-import { reportRoutes } from './reports/routes';
-import { StoryReports } from './reports/service';
-import { statsRoutes } from './stats/routes';
 import { scheduleUpkeep } from './stats/upkeep';
 import { wireCacheInvalidation } from './reads/invalidation';
 import { PublicReads } from './reads/public-reads';
+import { publicReadRoutes } from './reads/routes';
 import { PageRenderer, type RenderedPage } from './ssr/renderer';
-import { resumableUploadRoutes } from './uploads/resumable-routes';
-import { databaseResumableStore } from './uploads/resumable-db-store';
-import { localResumableStore } from './uploads/resumable-store';
-import { uploadRoutes } from './uploads/routes';
-import { UploadsService } from './uploads/service';
-import { openPhotoStorage } from './uploads/photo-storage';
-import { usersRestRoutes } from './auth/rest-routes';
-import { UsersService } from './users/service';
-import { VerificationService } from './verification/service';
 
 export interface AppDeps {
   config: Config;
@@ -125,33 +109,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   const pageMeta: PageMetaResolver[] = [];
   const { mailer, limiter, jobs, events, signals, catalogs, responseCache: cache } = app;
-  const jwtSecret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
-  const tokens = new AccessTokens(jwtSecret, `${config.publicUrl}/auth/v1`);
-  const auth = new AuthService(db, config, tokens, mailer, limiter, app.log);
-  const accounts = new AccountService(db, config, auth.links);
-  const users = new UsersService(db);
-  const storage = openPhotoStorage(config);
-  await storage.prepare();
-  // Several servers share one PostgreSQL: unfinished uploads wait there, so any of them can take the rest.
-  const resumable = db.kind === 'postgres' ? databaseResumableStore(db) : localResumableStore(config.dataDir);
-  await resumable.prepare();
-  const uploads = new UploadsService(db, storage, limiter);
+  await app.register(usersModule);
+  await app.register(authModule);
+  const { serverSecret: jwtSecret } = app;
+  await app.register(uploadsModule);
+  await app.register(campaignsModule);
+  await app.register(verificationModule);
+  await app.register(reportsModule);
+  await app.register(fraudModule);
+  const { campaigns, verification, photoStorage: storage } = app;
   wireCacheInvalidation(events, cache, signals);
-  const campaigns = new CampaignsService(db, events, storyProtection(config), config.phone.ussdServiceCode);
-  const supporterMail = new SupporterMail(
-    db,
-    jobs,
-    campaigns,
-    mailer,
-    new SupporterLinks(jwtSecret, () => config.publicUrl),
-    app.log,
-    () => config.publicUrl,
-  );
-  supporterMail.listen(events);
-  const verification = new VerificationService(db, storage);
-  auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
-  auth.onAccountDeletion((tx, userId) => verification.onAccountDeleted(tx, userId));
-  registerFraudRules(events, db, app.log);
   pageMeta.push(campaignPageMeta(db, config));
   const paymentSecrets = derivePaymentSecrets(jwtSecret);
   const payments = createPaymentProvider(app, config, paymentSecrets);
@@ -170,28 +137,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     transfers: payments.transfers,
     demo: payments.demoTransfers,
   });
+  const cash = buildCash({ db, cosigners: cosignersPort, events, limiter });
   sendDonationNotices({ db, events, mailer, log: app.log, publicUrl: () => config.publicUrl });
-  app.decorate('auth', auth);
-  app.decorate('accounts', accounts);
-  app.decorate('users', users);
-  app.decorate('uploads', uploads);
-  app.decorate('campaigns', campaigns);
   app.decorate('donations', donations);
   app.decorate('demoPayments', payments.demo);
   app.decorate('demoTransfers', payments.demoTransfers);
   app.decorate('payouts', money);
   app.addHook('onClose', async () => payments.close());
 
-  await app.register(supabaseAuthRoutes, { prefix: '/auth/v1' });
-  await app.register(usersRestRoutes, { prefix: '/rest/v1' });
-  await app.register(authApiRoutes);
-  await app.register(uploadRoutes, { uploads, storage });
-  await app.register(resumableUploadRoutes, { uploads, store: resumable });
-  await app.register(campaignRoutes, { campaigns, reads });
-  await app.register(supporterRoutes, { mail: supporterMail });
-  await app.register(donorWallRoutes, { campaigns, donations, reads });
-  await app.register(reportRoutes, { reports: new StoryReports(db, campaigns, limiter, events) });
-  await app.register(statsRoutes, { reads });
+  app.decorate('reads', reads);
+  await app.register(publicReadRoutes);
   await app.register(shortLinkRoutes, { campaigns });
   await app.register(smsModule, {
     donations: new DonationTexts(db),
@@ -215,12 +170,13 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(webhookRoutes, { donations, transfers: money.payer });
   if (payments.demo) await app.register(demoCheckoutRoutes, { demo: payments.demo });
   if (payments.demoTransfers) await app.register(demoTransferRoutes, { transfers: payments.demoTransfers });
-  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals), cache });
+  await app.register(ledgerRoutes, { campaigns, ledger: new LedgerService(db, publicWithdrawals, cash.publicOf), cache });
+  await app.register(cashPlugin, { cash });
+  await app.register(posterRoutes, { campaigns, catalogs, publicUrl: () => config.publicUrl });
   await app.register(payoutRoutes, money);
   await app.register(adminWithdrawalRoutes, { prefix: '/api/admin', withdrawals: money.withdrawals });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(db, catalogs), verification });
   await app.register(adminRoutes, { prefix: '/api/admin', storage });
-  scheduleDeadlineSweep(app);
   scheduleDonationExpiry(app, config.pendingDonationTtlHours);
   schedulePayoutSweep(app, money.payer);
   scheduleUpkeep(app);
@@ -263,13 +219,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    auth: AuthService;
-    /** What signed-in people change on their own account (supabase-js updateUser). */
-    accounts: AccountService;
-    users: UsersService;
-    uploads: UploadsService;
-    campaigns: CampaignsService;
     donations: DonationsService;
+    reads: PublicReads;
     /** The demo payment provider, when no real one is configured. */
     demoPayments: DemoProvider | null;
     /** The demo provider's transfers, when no real provider is configured. */

@@ -193,6 +193,8 @@ export type StoryProtection = Static<typeof StoryProtection>;
 /** A story's page: the card, the whole story, who is asking, how a gift is protected, its photos and updates. */
 export const StoryPage = Type.Object({
   ...StoryCard.properties,
+  /** Of `raised`, the cash collected in person that a co-signer or an admin confirmed: progress, never money Nnoboa holds. */
+  collected_in_person: Type.Integer(),
   story: Type.String(),
   /** Who the owner is to the beneficiary; null for stories written before it was asked. */
   relationship: Nullable(oneOf(campaignRelationships)),

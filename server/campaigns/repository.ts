@@ -47,8 +47,8 @@ export interface CampaignListRow extends Omit<CampaignRow, 'story' | 'relationsh
   owner_verified: boolean | null;
 }
 
-/** A whole story: the card's columns, its text and who the owner is to the beneficiary. */
-export type StoryRow = CampaignListRow & Pick<CampaignRow, 'story' | 'relationship'>;
+/** A whole story: the card's columns, its text, who the owner is to the beneficiary, and the cash of its total collected in person. */
+export type StoryRow = CampaignListRow & Pick<CampaignRow, 'story' | 'relationship'> & { collected_in_person: number };
 
 /** What a donor may know of a story's owner, and how their earlier public stories ended. */
 export interface OrganiserRow {
@@ -284,7 +284,7 @@ export const campaignsRepository = {
 
   async findByIdOrSlug(db: Queryable, idOrSlug: string): Promise<StoryRow | null> {
     const [row] = await db.query<StoryRow>(
-      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where ${byIdOrSlug(idOrSlug)}`,
+      `select ${listColumns}, c.story, c.relationship, c.collected_in_person from campaigns c ${joins} where ${byIdOrSlug(idOrSlug)}`,
       [idOrSlug],
     );
     return row ?? null;
@@ -293,7 +293,7 @@ export const campaignsRepository = {
   /** A story by the short number dialled or printed on its poster. */
   async findByShortNumber(db: Queryable, shortNumber: number): Promise<StoryRow | null> {
     const [row] = await db.query<StoryRow>(
-      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where c.short_number = $1`,
+      `select ${listColumns}, c.story, c.relationship, c.collected_in_person from campaigns c ${joins} where c.short_number = $1`,
       [shortNumber],
     );
     return row ?? null;
@@ -429,8 +429,14 @@ export const campaignsRepository = {
     return (await db.query('select 1 from campaigns where slug = $1', [slug])).length > 0;
   },
 
+  /** Whether the story received money: a donation, or cash collected in person and confirmed. */
   async hasDonations(db: Queryable, campaignId: string): Promise<boolean> {
-    return (await db.query('select 1 from donations where campaign_id = $1 limit 1', [campaignId])).length > 0;
+    const found = await db.query(
+      `select 1 from donations where campaign_id = $1
+       union all select 1 from campaigns where id = $1 and collected_in_person > 0 limit 1`,
+      [campaignId],
+    );
+    return found.length > 0;
   },
 
   async delete(db: Queryable, id: string): Promise<void> {

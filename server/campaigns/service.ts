@@ -146,6 +146,7 @@ export class CampaignsService {
     const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
     return {
       ...toCard(row),
+      collected_in_person: row.collected_in_person,
       story: row.story,
       relationship: row.relationship,
       organiser: organiser ? toOrganiser(organiser) : null,

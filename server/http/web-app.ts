@@ -152,6 +152,9 @@ export async function registerWebApp(
           .replace('<div id="root"></div>', `<div id="root" data-ssr>${page.appHtml}</div>\n    ${page.dataScript}`)
           // The page works without JavaScript: the shell's "needs JavaScript" would not be true of it.
           .replace(/\s*<noscript>[^<]*<\/noscript>/, '');
+        // A phone saving data gets each photo at its smallest width (the `src`), not the width its screen could show.
+        if (request.headers['save-data'] === 'on') html = html.replace(/ srcset="[^"]*"/gi, '');
+        void reply.header('vary', 'Save-Data');
       } else {
         html = html.replace('</head>', `  ${shellLinks}\n  </head>`);
       }

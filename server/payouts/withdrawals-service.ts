@@ -362,7 +362,7 @@ export class WithdrawalsService {
   }
 }
 
-const emptyBalance = { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, next_release_at: null };
+const emptyBalance = { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, in_person: 0, next_release_at: null };
 
 function blockOf(status: string, verified: boolean, hasAccount: boolean, onHold: boolean, totals: MoneyTotals): WithdrawBlock | null {
   if (!(withdrawableStoryStatuses as readonly string[]).includes(status)) return 'story_status';

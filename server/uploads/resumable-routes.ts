@@ -16,15 +16,11 @@ import { ErrorAnswer } from '../../contract/api/common';
 import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
 import { uploadLimits } from './image-pipeline';
 import { answerRepeat, uploadIdFor, withoutKey } from './resumable-repeats';
-import type { ResumableStore } from './resumable-store';
-import type { UploadsService } from './service';
 
 const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
-export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; store: ResumableStore }> = async (
-  app,
-  { uploads, store },
-) => {
+export const resumableUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uploads, resumableStore: store } = app;
   type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
   const owners = new WeakMap<TusRequest, string>();
   const tus = new TusServer({

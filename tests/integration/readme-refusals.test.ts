@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { device, signUpAndVerify } from '../helpers/auth';
+import { device, mailsTo, signUpAndVerify } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';
 import { admin, call, daysFromNow, jpegWithGps, person, storyFields, upload, type Person } from '../helpers/fixtures';
 import { storyIn } from '../helpers/moderation';
@@ -220,6 +220,21 @@ describe.each(testDatabases())('bad input the README promises to refuse, on $kin
     expect(await receipt()).toBeNull();
     expect((await attach(mine)).status).toBe(200);
     expect(await receipt()).toBe(mine);
+  });
+
+  it('sends one address at most five links an hour, even a minute apart', async () => {
+    const email = `hourly.${randomUUID().slice(0, 8)}@example.com`;
+    const client = device(server);
+    for (let i = 0; i < 5; i++) {
+      expect((await client.auth.signInWithOtp({ email })).error, String(i)).toBeNull();
+      // A minute passes before the next ask: the per-minute limit never decides here.
+      await server.app.db.query("update rate_limit_hits set at = at - interval '61 seconds' where key = $1", [
+        `link:email:${email}:minute`,
+      ]);
+    }
+    const sixth = await client.auth.signInWithOtp({ email });
+    expect(sixth.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(await mailsTo(server, email)).toHaveLength(5);
   });
 
   it('answers linking another identity with supabase-js as not offered (manual_linking_disabled)', async () => {

@@ -14,7 +14,9 @@ import type { Resource } from '../../../lib/use-resource';
 import { newRequestId } from '../../../lib/request-id';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { UploadProgressLine } from '../../../lib/ui/upload-progress';
+import { cashStoryStatuses } from '../../../../contract/rules/cash';
 import { Cosigners } from './cosigners';
+import { StoryCash } from './story-cash';
 import { WithdrawForm } from './withdraw-form';
 import { receiptKind } from '../outbox-receipt';
 
@@ -151,6 +153,11 @@ function StoryMoneyCard({ story, holdUntil, onChanged }: { story: StoryMoney; ho
             </ul>
           )}
         </section>
+        <StoryCash
+          campaignId={story.campaign_id}
+          canRecord={(cashStoryStatuses as readonly string[]).includes(story.status)}
+          onChanged={onChanged}
+        />
         <Cosigners story={story} onChanged={onChanged} />
       </article>
     </li>
