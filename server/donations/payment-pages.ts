@@ -66,6 +66,7 @@ export const paymentPageRoutes: FastifyPluginAsync = async (app) => {
     fieldProblems: {},
     failure: null,
     testMode: testMode(),
+    textReceipts: donations.textReceipts,
     ...more,
   });
 

@@ -17,13 +17,14 @@ const sessionDays = 7;
 
 export const ussdModule = fp(
   async (app) => {
-    const { config, db, limiter } = app;
+    const { config, db, limiter, sms } = app;
     const ussd = new UssdService({
       db,
       campaigns: app.campaigns,
       gifts: app.phoneGifts,
       limiter,
       hashPhone: (phone) => app.donations.payerKeyFor(phone),
+      stopTexts: sms ? (phone) => sms.stop(phone, false) : null,
       serviceCode: config.phone.ussdServiceCode,
       log: app.log,
     });
@@ -41,5 +42,5 @@ export const ussdModule = fp(
       await ussdRepository.forgetOld(db, sessionDays);
     });
   },
-  { name: 'ussd', dependencies: ['campaigns', 'donations', 'payments', 'rate-limit'] },
+  { name: 'ussd', dependencies: ['campaigns', 'donations', 'payments', 'rate-limit', 'sms'] },
 );
