@@ -26,6 +26,7 @@ import { jobsModule } from './jobs/module';
 import { ledgerModule } from './ledger/module';
 import { mailModule } from './mail/module';
 import { paymentsModule } from './payments/module';
+import { postersModule } from './posters/module';
 import { payoutsModule } from './payouts/module';
 import { rateLimitModule } from './rate-limit/module';
 import { readsModule } from './reads/module';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(authModule);
   await app.register(uploadsModule);
   await app.register(campaignsModule);
+  await app.register(postersModule);
   await app.register(verificationModule);
   await app.register(reportsModule);
   await app.register(fraudModule);
