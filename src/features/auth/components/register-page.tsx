@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { SignUpDetails } from '../../../lib/auth/profile';
-import { useT } from '../../../lib/i18n/i18n';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { problemText, type ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
-import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { resendSignUp } from '../resend';
 import { CheckInbox } from './check-inbox';
 import { EmailInput } from '../../../lib/ui/email-input';
+import { regionChoices } from '../../../lib/ui/region-name';
 
 interface About {
   fullName: string;
@@ -20,7 +20,7 @@ interface About {
 
 /** Name and address, then the optional phone and region. */
 function AboutYou({ about, on }: { about: About; on: { [Field in keyof About]: (value: string) => void } }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   return (
     <>
       <div className="field">
@@ -59,9 +59,9 @@ function AboutYou({ about, on }: { about: About; on: { [Field in keyof About]: (
         <label htmlFor="register-region">{t('auth.register.region')}</label>
         <select id="register-region" value={about.region} onChange={(e) => on.region(e.target.value)}>
           <option value="">{t('auth.register.regionNone')}</option>
-          {ghanaRegions.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {regionChoices(t, lang).map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
             </option>
           ))}
         </select>
