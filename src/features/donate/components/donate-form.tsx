@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { readableError } from '../../../lib/error-text';
@@ -15,6 +15,7 @@ import {
   emptyForm,
   formFieldOf,
   formNames,
+  readDonateForm,
   toDonationRequest,
   type DonateField,
   type DonateForm as Form,
@@ -23,6 +24,20 @@ import {
 import type { StoryPage } from '../../../../contract/api/campaigns';
 import { startDonation } from '../api';
 import { AmountField, DonorFields, fieldIds, MethodField, PayButton, PhoneField, StoryReceives } from './donate-form-parts';
+
+/** The field whose problems a value of the form answers to (none for the choices that cannot be wrong). */
+const problemFieldOf: Record<keyof Form, DonateField | null> = {
+  preset: 'amount',
+  custom: 'amount',
+  method: 'method',
+  phone: 'phone',
+  name: 'name',
+  anonymous: 'name',
+  hideAmount: null,
+  message: 'message',
+  email: 'email',
+  textReceipt: null,
+};
 
 /**
  * The payment form: amount, method, phone for mobile money (and a receipt
@@ -67,6 +82,19 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
     setForm((current) => ({ ...current, ...change }));
     if (field) state.changed(field);
   };
+
+  // On a slow connection the donor fills in the server's form before the app's code arrives, and the app
+  // takes the page over as it is: it starts from what is on screen, or it would show one amount and send none.
+  const element = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (!element.current) return;
+    const onScreen = readDonateForm(Object.fromEntries(new FormData(element.current)));
+    for (const key of Object.keys(onScreen) as Array<keyof Form>) {
+      if (onScreen[key] !== form[key]) set(problemFieldOf[key], { [key]: onScreen[key] });
+    }
+    // Once, when the app takes the form over; from then on every change goes through `set`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const amount = chosenAmount(form);
   const shownAmount = amount !== null && amount >= donationLimits.min && amount <= donationLimits.maxCard ? formats.money(amount) : null;
 
@@ -93,6 +121,7 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
 
   return (
     <form
+      ref={element}
       className="form card donate-form"
       method="post"
       action={`/payment?campaign=${encodeURIComponent(story.slug)}`}
