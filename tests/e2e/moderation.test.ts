@@ -211,7 +211,7 @@ describe('moderating stories', () => {
 });
 
 describe('reports and fraud alerts', () => {
-  it('a visitor reports a story, an admin pauses it, and the story page says so', async () => {
+  it('a visitor reports a story, an admin pauses it, and the story is no longer shown', async () => {
     const { story } = await ownerWithStory('abena', 'active', { title: 'Kente looms for Bonwire weavers' });
     const visitor = await newPage({ width: 390, height: 844 });
     await visitor.goto(`${server.url}/campaigns/${story.slug}`);
@@ -239,8 +239,9 @@ describe('reports and fraud alerts', () => {
     await admin.getByText('The story is paused').waitFor();
     await admin.getByText('No reports here.').waitFor();
 
-    await visitor.reload();
-    await visitor.getByText('This story is paused while our team looks into it. Donations are closed for now.').waitFor();
+    // Paused, it is not shared while the team looks into it: a visitor finds it gone.
+    expect((await visitor.reload())?.status()).toBe(404);
+    await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
     expect(await visitor.getByRole('link', { name: 'Support this story' }).count()).toBe(0);
     const [row] = await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [story.id]);
     expect(row?.status).toBe('paused');
