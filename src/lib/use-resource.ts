@@ -5,7 +5,7 @@
  * Returns { data, error, loading, savedAt, reload }.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from './api-error';
+import type { ApiError } from './api-error';
 import { resourceNames } from '../../contract/names/resources';
 import { useInitialData } from './initial-data';
 import type { Cached } from './offline/cache';
@@ -38,6 +38,9 @@ const servedMissing = (served: Record<string, unknown> | undefined, key: string 
   return key !== null && Array.isArray(missing) && missing.includes(key);
 };
 
+/** The server's "not there" as the API would have said it (its shape only: the error class stays off the first screen). */
+const notThere = { name: 'ApiError', message: 'Not found.', type: 'client', status: 404 } as ApiError;
+
 export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> {
   // What the server rendered with: the first render shows exactly that, and it is not fetched again,
   // unless the page came from the phone's kept copy: then it is as old as that copy, and asked for again.
@@ -49,7 +52,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
     key !== null && served && key in served
       ? { key, data: served[key] as T, error: null, done: true, savedAt: null }
       : servedMissing(served, key)
-        ? { key, data: null, error: new ApiError('client', 'Not found.', 404), done: true, savedAt: null }
+        ? { key, data: null, error: notThere, done: true, savedAt: null }
         : { key: null, data: null, error: null, done: false, savedAt: null },
   );
   const [attempt, setAttempt] = useState(0);

@@ -239,8 +239,11 @@ describe('reports and fraud alerts', () => {
     await admin.getByText('The story is paused').waitFor();
     await admin.getByText('No reports here.').waitFor();
 
-    // Paused, it is not shared while the team looks into it: a visitor finds it gone.
-    expect((await visitor.reload())?.status()).toBe(404);
+    // Paused, it is not shared while the team looks into it: a visitor finds it gone, even from the copy their phone kept,
+    // which the phone then forgets, so the next visit is the server's own 404.
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
+    await expect.poll(async () => (await visitor.reload())?.status(), { timeout: 10_000 }).toBe(404);
     await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
     expect(await visitor.getByRole('link', { name: 'Support this story' }).count()).toBe(0);
     const [row] = await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [story.id]);
