@@ -132,6 +132,8 @@ describe('moderating stories', () => {
     await item.getByText('only forty mathematics and science textbooks').waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await item.getByRole('button', { name: 'Approve' }).click();
+    await item.getByText('Publish “Textbooks for Sandema senior high”? Everyone will be able to read it and give to it.').waitFor();
+    await item.getByRole('button', { name: 'Yes, publish it' }).click();
     await admin.getByText('“Textbooks for Sandema senior high” is live').waitFor();
     await admin.getByText('Nothing waits for review. Well done.').waitFor();
 
@@ -202,6 +204,7 @@ describe('moderating stories', () => {
     await admin.getByLabel('Select “Solar lamps for Nkwanta night school”').check();
     await admin.getByLabel('Select “Wheelchair for Yaw in Techiman”').check();
     await admin.getByRole('button', { name: 'Approve the selected (2)' }).click();
+    await admin.getByRole('button', { name: 'Yes, publish 2 stories' }).click();
     await admin.getByText('Done: 2. Could not be changed: 0.').waitFor();
     const rows = await server.app.db.query<{ status: string }>(
       "select status from campaigns where title in ('Solar lamps for Nkwanta night school', 'Wheelchair for Yaw in Techiman')",
@@ -236,6 +239,8 @@ describe('reports and fraud alerts', () => {
     await report.getByLabel('Pause the story').check();
     await report.getByLabel('Note').fill('The photos match a 2023 news article. Paused while we call the owner.');
     await report.getByRole('button', { name: 'Process the report' }).click();
+    await report.getByText('Pause “Kente looms for Bonwire weavers”?', { exact: false }).waitFor();
+    await report.getByRole('button', { name: 'Yes, pause it' }).click();
     await admin.getByText('The story is paused').waitFor();
     await admin.getByText('No reports here.').waitFor();
 
