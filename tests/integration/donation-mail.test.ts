@@ -1,6 +1,6 @@
 // The donor's receipt and the owner's notice, delivered to a real SMTP server and read back as they arrived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { liveStoryWithoutSignIn } from '../helpers/fixtures';
 import { chooseOnDemo, startDonation } from '../helpers/payments';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
@@ -14,7 +14,7 @@ describe('donation e-mails over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    server = await startTestServer(await openPglite(null), {
+    server = await startTestServer(await migratedPglite(), {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Nnoboa <hello@nnoboa.example.org>',
       PUBLIC_URL: publicUrl,
