@@ -86,7 +86,7 @@ describe('donation e-mails over SMTP', () => {
     await chooseOnDemo(server, quiet.reference, 'approve');
     await server.app.demoPayments?.settled();
     const mails = await arrived(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await server.app.jobs.idle();
     expect(smtp.inbox.map((m) => m.to[0])).toEqual(['akosua.owner@example.com']);
     expect(mails[0]?.mail.text).toContain('Someone who chose to stay anonymous gave ₵50');
   });

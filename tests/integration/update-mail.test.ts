@@ -77,7 +77,7 @@ describe('update e-mails over SMTP', () => {
     smtp.inbox.length = 0;
     await server.app.campaigns.postUpdate(storyId, owner(), { title: 'Painted', body: 'The classroom is painted too.' });
     await smtp.arrived(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await server.app.jobs.idle();
     expect(smtp.inbox.map((m) => m.to[0])).toEqual(['adjoa@example.com']);
   });
 });
