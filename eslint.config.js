@@ -1,6 +1,6 @@
 // Lint keeps the architecture: features never import each other, lib never
 // imports features or app, the browser and the server never import each other;
-// on the server, routes → service → repository, and SQL only in repositories.
+// on the server, routes → service → repository, SQL only in repositories, and a domain's repository its own.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -23,7 +23,13 @@ const zones = [
   { target: './src/features', from: './src/app', message: 'features must not import app; app composes features.' },
   { target: './src', from: ['./server', './tests', './bench'], message: 'browser code must not import server or test code.' },
   { target: './server', from: ['./src', './sw'], message: 'the server must not import browser code; share through contract/.' },
-  { target: './sw', from: ['./src/features', './src/app', './server'], message: 'the service worker stays thin: lib only.' },
+  { target: './sw', from: ['./src/features', './server'], message: 'the service worker stays thin: lib only.' },
+  {
+    target: './sw',
+    from: './src/app',
+    except: ['./outbox-kinds.ts'],
+    message: 'the service worker stays thin: lib only, and the list of outbox kinds it sends.',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -47,13 +53,15 @@ const httpErrorsOnlyAtTheEdge = {
   message: 'throw domain errors (server/domain/errors.ts); server/http/errors.ts alone maps them to HTTP.',
 };
 const routesCallServices = { regex: 'repository$', message: 'routes call services, never repositories: routes → service → repository.' };
+// A domain's repository is its own: another domain goes through the port or the service it offers (server/<domain>/port.ts).
+const ownRepositoriesOnly = 'a domain reads and writes another only through that domain’s port or service, never its repository.';
 const repositoriesAreTheBottom = {
   regex: '(service|routes|(^|/)http/[a-z-]+)$|^fastify$',
   message: 'a repository only runs SQL: it calls no service, route or HTTP code.',
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', '.tmp/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'bench/results/', 'bench/runs/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -99,6 +107,24 @@ export default tseslint.config(
   {
     files: ['server/**/*repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [httpErrorsOnlyAtTheEdge, repositoriesAreTheBottom] }] },
+  },
+  {
+    files: ['server/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+[a-z-]+/([a-z-]+-)?repository$', message: ownRepositoriesOnly }] },
+      ],
+    },
+  },
+  {
+    files: ['server/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./[a-z-]+/([a-z-]+-)?repository$', message: ownRepositoriesOnly }] },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'server/cli/**/*.ts'],

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
+import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
+import { planPrecache, type BuildManifest } from './sw/precache-plan.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -71,6 +72,43 @@ export function englishCatalogParts(): Plugin {
   };
 }
 
+/** Where the app is built (the worker's build reads the app's manifest from there). */
+let buildDir = path.resolve('dist');
+
+function rememberBuildDir(): Plugin {
+  return {
+    name: 'nnoboa:build-dir',
+    apply: 'build',
+    configResolved(config) {
+      if (!config.build.ssr) buildDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
+const readPlan = async () =>
+  planPrecache(JSON.parse(await readFile(path.join(buildDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest);
+
+/** The precache plan (sw/precache-plan.ts) as a module of the worker: which screens it keeps when. */
+function precachePlanModule(): Plugin {
+  const id = 'virtual:precache-plan';
+  return {
+    name: 'nnoboa:precache-plan',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      return resolved === `\0${id}` ? `export default ${JSON.stringify(await readPlan())};` : null;
+    },
+  };
+}
+
+/** The service worker's own build: one file, said the way Rolldown now says it (`codeSplitting: false`). */
+function oneFileWorker(build: InlineConfig): void {
+  const options = build.build?.rollupOptions;
+  const output = options?.output;
+  if (!options || !output || Array.isArray(output) || !output.inlineDynamicImports) return;
+  const { inlineDynamicImports: _inlined, ...rest } = output;
+  options.output = { ...rest, codeSplitting: false };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -87,6 +125,7 @@ function config(isSsrBuild: boolean): UserConfig {
     plugins: [
       react(),
       englishCatalogParts(),
+      rememberBuildDir(),
       // The server-rendering build (dist/.ssr) is only the app's screens: no service worker, no copies.
       ...(isSsrBuild
         ? []
@@ -97,6 +136,8 @@ function config(isSsrBuild: boolean): UserConfig {
               filename: 'sw.ts',
               injectRegister: false,
               registerType: 'prompt',
+              // The browser fetches the icons itself when it installs the app; precaching them would cost every first visit.
+              includeManifestIcons: false,
               manifest: {
                 id: '/',
                 name: 'Nnoboa — Crowdfunding for Ghana',
@@ -148,9 +189,19 @@ function config(isSsrBuild: boolean): UserConfig {
                 ],
               },
               injectManifest: {
-                globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+                globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
                 globIgnores: ['**/*.br', '**/*.gz'],
+                // Only the shell is precached; the worker keeps the other screens itself, when the plan says.
+                manifestTransforms: [
+                  async (entries) => {
+                    const shell = new Set((await readPlan()).shell);
+                    return { manifest: entries.filter((entry) => shell.has(entry.url.replace(/^\//, ''))) };
+                  },
+                ],
+                buildPlugins: { vite: [precachePlanModule()] },
               },
+              // The worker is built as one file; the plugin still asks for it with the option Rolldown renamed.
+              integration: { configureCustomSWViteBuild: oneFileWorker },
             }),
             precompress(),
           ]),
@@ -164,7 +215,7 @@ function config(isSsrBuild: boolean): UserConfig {
       rolldownOptions: {
         output: {
           // supabase-js is only fetched by signed-in people; its realtime part is split off so no chunk is large.
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
@@ -176,7 +227,10 @@ function config(isSsrBuild: boolean): UserConfig {
     server: {
       // The server's paths go to the API; as patterns, since a plain '/pay' prefix would also take the app's /payment screens.
       proxy: Object.fromEntries(
-        serverPathPrefixes.map((prefix) => [serverPathPattern(prefix), { target: apiTarget, changeOrigin: false }]),
+        [...serverPathPrefixes.map(serverPathPattern), ...serverPages.map(serverPagePattern)].map((pattern) => [
+          pattern,
+          { target: apiTarget, changeOrigin: false },
+        ]),
       ),
     },
   };

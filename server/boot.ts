@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty, type Progress } from './db/seed';
 import { demoSeeders } from './demo/seeders';
-import { usersRepository } from './users/repository';
+import { usersPort } from './users/port';
 
 export async function boot(
   config: Config,
@@ -29,7 +29,7 @@ export async function boot(
       const seeded = await seedIfEmpty(db, demoSeeders(config), progress);
       if (seeded.length > 0) progress('Demo data ready.');
     }
-    await usersRepository.promoteEmails(db, config.auth.adminEmails);
+    await usersPort.promoteEmails(db, config.auth.adminEmails);
     return await buildApp({ config, db, logStream: options.logStream });
   } catch (error) {
     await db.close().catch(() => undefined);

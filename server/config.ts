@@ -60,6 +60,17 @@ export interface Config {
     /** Withdrawals of verified owners below this many pesewas go to payment without an admin; null: every one is reviewed. */
     autoApproveWithdrawalsBelow: number | null;
   };
+  /** Giving and messages on any phone: the USSD code, and Africa's Talking's SMS API. */
+  phone: PhoneSettings;
+}
+
+export interface PhoneSettings {
+  /** The USSD code donors dial (`*920*44#`); a story's number goes before its `#`. Null: no code is offered. */
+  ussdServiceCode: string | null;
+  /** Africa's Talking's SMS API; null keeps each SMS in the dev SMS outbox (/dev/sms) outside production, and sends none in it. */
+  africasTalking: { username: string; apiKey: string; baseUrl: string } | null;
+  /** The sender ID (up to 11 letters and digits) or short code texts come from; null: the account's default. */
+  smsSenderId: string | null;
 }
 
 export interface S3Settings {
@@ -204,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jobWorkers: integer(env, 'JOB_WORKERS', 4, 0, 64),
     photoStorage: s3Settings(env),
     payments,
+    phone: phoneSettings(env, nodeEnv),
   };
 }
 
@@ -273,6 +285,57 @@ function paymentSettings(env: Env, nodeEnv: NodeEnv): Config['payments'] {
     paystackSecretKey,
     paystackBaseUrl,
     autoApproveWithdrawalsBelow: autoApprove === undefined ? null : integer(env, 'WITHDRAWAL_AUTO_APPROVE_BELOW', 0, 1, 100_000_000),
+  };
+}
+
+/**
+ * USSD_SERVICE_CODE, AFRICASTALKING_* and SMS_SENDER_ID. Outside production a
+ * stand-in code (*920*44#) lets the dev USSD page and the story pages show the
+ * way; in production a code is shown only when one was given, and taking gifts
+ * by USSD needs the SMS API for their receipts.
+ */
+function phoneSettings(env: Env, nodeEnv: NodeEnv): PhoneSettings {
+  const code = read(env, 'USSD_SERVICE_CODE');
+  if (code !== undefined && !/^\*[0-9]{1,4}(\*[0-9]{1,4}){0,3}#$/.test(code)) {
+    throw new ConfigError('USSD_SERVICE_CODE', `must be a USSD code like *920*44# (got "${code}")`);
+  }
+  const username = read(env, 'AFRICASTALKING_USERNAME');
+  const apiKey = read(env, 'AFRICASTALKING_API_KEY');
+  if ((username === undefined) !== (apiKey === undefined)) {
+    throw new ConfigError(username === undefined ? 'AFRICASTALKING_USERNAME' : 'AFRICASTALKING_API_KEY', 'must be set with the other one');
+  }
+  if (username !== undefined && !/^[A-Za-z0-9_.-]{1,64}$/.test(username)) {
+    throw new ConfigError('AFRICASTALKING_USERNAME', `must be the app's username on Africa's Talking (got "${username}")`);
+  }
+  const baseUrl = url(env, 'AFRICASTALKING_BASE_URL', ['http:', 'https:']);
+  if (baseUrl !== undefined && new URL(baseUrl).protocol === 'http:' && !isPrivateHost(new URL(baseUrl).hostname)) {
+    throw new ConfigError('AFRICASTALKING_BASE_URL', 'must start with https:// (plain http:// only for this machine or a private network)');
+  }
+  const senderId = read(env, 'SMS_SENDER_ID');
+  if (senderId !== undefined && !/^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^[0-9]{3,15}$/.test(senderId)) {
+    throw new ConfigError('SMS_SENDER_ID', `must be a sender ID of up to 11 letters and digits, or a short code (got "${senderId}")`);
+  }
+  const africasTalking =
+    username !== undefined && apiKey !== undefined
+      ? {
+          username,
+          apiKey,
+          // The sandbox app has its own address; a live app the main one.
+          baseUrl: (
+            baseUrl ?? (username === 'sandbox' ? 'https://api.sandbox.africastalking.com' : 'https://api.africastalking.com')
+          ).replace(/\/+$/, ''),
+        }
+      : null;
+  if (nodeEnv === 'production' && code !== undefined && !africasTalking) {
+    throw new ConfigError(
+      'AFRICASTALKING_API_KEY',
+      'is required with USSD_SERVICE_CODE in production: every gift by USSD is receipted by SMS',
+    );
+  }
+  return {
+    ussdServiceCode: code ?? (nodeEnv === 'production' ? null : '*920*44#'),
+    africasTalking,
+    smsSenderId: senderId ?? null,
   };
 }
 

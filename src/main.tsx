@@ -4,6 +4,10 @@
  * at once and the code never competes with it; the offline shell (nothing to
  * paint yet) starts the app straight away. A tap made before the app has taken
  * the page over is kept and played again when it is ready (./app/early-input.ts).
+ *
+ * A phone saving data (Save-Data) keeps the server's page as it is: it reads,
+ * browses and gives without the app (links, forms), and the app's code comes
+ * only if the person taps something that needs it.
  */
 import './app/styles/global.css';
 import { holdEarlyInput, type EarlyInput } from './app/early-input';
@@ -21,9 +25,11 @@ function appReady(): void {
   early?.replay();
 }
 
+const savingData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 if (root.hasAttribute('data-ssr')) {
   early = holdEarlyInput(() => void start());
-  afterFirstPaint(() => void start());
+  if (!savingData) afterFirstPaint(() => void start());
 } else void start();
 
 /** Runs `then` once the page has been painted (or after a second, if the browser never says, e.g. in a hidden tab). */

@@ -1,19 +1,26 @@
 /**
- * The service worker: precaches the app shell (every route's chunk included)
- * and answers navigations from it, so any screen opens offline; keeps story
- * photos in a bounded cache; sends the outbox itself on Background Sync, with
- * no page open. It only wires events; what to cache lives in ./routes, how in
- * ./caching, how the outbox is sent in the app's lib.
- * A new version waits until the page asks it to take over ("Update available").
+ * The service worker. It precaches the app shell (what the app needs to open
+ * offline), and, unless the person saves data, the donor's screens; the
+ * dashboard, /create and the admin area are kept right after sign-in or when
+ * first opened (./precache-plan.ts). It answers a public page a person opened
+ * before from the kept HTML at once and refreshes it behind (./kept-pages.ts),
+ * other screens from the shell; keeps story photos in a bounded cache (the
+ * smallest width for a phone saving data); sends the outbox itself on
+ * Background Sync, with no page open. It says "ready to work offline" to the
+ * page only once that is true. It only wires events; what to cache lives in
+ * ./routes, how in ./caching. A new version waits until the page asks it to
+ * take over ("Update available").
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { plan } from './plan';
 import { workerSession } from '../src/lib/auth/worker-session';
 import { outboxSyncTag } from '../src/lib/offline/outbox-sync';
-import { deleteOldCaches, isStoryImage, storyImages } from './caching';
+import { appCode, deleteOldCaches, isAppCode, isStoryImage, keep, savingData, storyImage } from './caching';
+import { dropOldPages, isKeptPage, keepOpenPages, keptPage } from './kept-pages';
 import { sendFromWorker } from './outbox';
-import { serverPathPatterns, shellUrl } from './routes';
+import { isVisitPage, serverPathPatterns, shellUrl } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -21,17 +28,57 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+/** What the worker tells the page, and what the page asks of it. */
+type Message = { type: 'SKIP_WAITING' } | { type: 'KEEP_SIGNED_IN' };
+
 // The first install takes charge of the open page at once, so even the first visit's photos are kept.
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerRoute(isAppCode, appCode);
+registerRoute(isKeptPage, keptPage);
+// The payment pages come from the server for each visit; offline, the shell (the app says paying needs a connection).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isVisitPage(url),
+  async ({ request }) => fetch(request).catch(async () => (await matchPrecache(shellUrl)) ?? Response.error()),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL(shellUrl), { denylist: serverPathPatterns }));
-registerRoute(isStoryImage, storyImages);
+registerRoute(isStoryImage, storyImage);
 
-self.addEventListener('activate', (event) => event.waitUntil(deleteOldCaches()));
+/** Whether the donor's screens are kept: then public pages read offline, and the page may say so. */
+let readyOffline = false;
+
+self.addEventListener('install', (event) => {
+  // Shell only for a phone saving data: the rest is kept as it is opened.
+  if (!savingData())
+    event.waitUntil(
+      keep(plan.donor).then(
+        () => {
+          readyOffline = true;
+        },
+        // The shell still installs; the screens are kept as they are opened, and nothing claims to be ready.
+        () => undefined,
+      ),
+    );
+});
+
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      await deleteOldCaches();
+      await dropOldPages();
+      await keepOpenPages().catch(() => undefined);
+      if (readyOffline)
+        for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+          client.postMessage({ type: 'OFFLINE_READY' });
+    })(),
+  ),
+);
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as Message | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_SIGNED_IN') event.waitUntil(keep(plan.signedIn).catch(() => undefined));
 });
 
 self.addEventListener('sync', (event) => {

@@ -3,11 +3,13 @@
  * data sets of 1k, 10k and 100k stories in a throwaway PostgreSQL (kept in
  * the cache folder between runs while the schema is unchanged), 10k in PGlite;
  * every read timed through the real server, plans at the largest size, two
- * servers on one database. Writes bench/results/scale.{json,md} and
- * scale-plans.md; exits non-zero when a figure misses its budget.
+ * servers on one database. Writes the report, bench/results/scale.md (kept
+ * in git), and the whole run, bench/runs/scale.json and scale-plans.md (not
+ * kept: the next run merges what it did not measure from there); exits
+ * non-zero when a figure misses its budget.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../server/db/pglite';
@@ -21,6 +23,7 @@ import { giftsNeeded, measureReads, measureSet, planSet, serve, type ServedSet }
 import { parseSizes, sizeLabel } from './stats';
 
 const resultsDir = path.join('bench', 'results');
+const runsDir = path.join('bench', 'runs');
 const log = (line: string) => console.info(line);
 
 function options(argv: string[]) {
@@ -162,17 +165,20 @@ async function main() {
       for (const set of prepared) await set.close();
     }
   }
-  const jsonFile = path.join(resultsDir, 'scale.json');
+  const jsonFile = path.join(runsDir, 'scale.json');
   if (existsSync(jsonFile)) {
     const previous = JSON.parse(await readFile(jsonFile, 'utf8')) as ScaleResults;
     results.sets = mergeSets(previous.sets, results.sets);
   }
   results.cacheOff = results.sets.every((s) => s.cacheOff);
+  await mkdir(runsDir, { recursive: true });
   await writeFile(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(resultsDir, 'scale.md'), `${markdown(results)}\n`);
-  if (plans) await writeFile(path.join(resultsDir, 'scale-plans.md'), plans);
+  if (plans) await writeFile(path.join(runsDir, 'scale-plans.md'), plans);
   const missed = figures(results).filter((f) => !f.pass);
-  log(`\nWrote ${resultsDir}/scale.md${plans ? ' and scale-plans.md' : ''} in ${Math.round((Date.now() - started) / 1000)} s.`);
+  log(
+    `\nWrote ${resultsDir}/scale.md and ${runsDir}/scale.json${plans ? ' and scale-plans.md' : ''} in ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
   for (const figure of missed) log(`  missed: ${figure.group} — ${figure.name}: ${figure.measured} (budget ${figure.budget})`);
   process.exitCode = missed.length ? 1 : 0;
 }

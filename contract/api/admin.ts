@@ -109,6 +109,8 @@ export const Queues = Type.Object({
   paused_campaigns: Type.Integer(),
   /** Withdrawals their co-signers approved (or that have none), waiting for an admin. */
   withdrawal_requests: Type.Integer(),
+  /** Cash collected in person, recorded for a story without co-signers, waiting for an admin to confirm or refuse it. */
+  cash_waiting: Type.Integer(),
   oldest_pending_at: Nullable(Timestamp),
 });
 export type Queues = Static<typeof Queues>;

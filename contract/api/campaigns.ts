@@ -5,7 +5,14 @@
  * with the schemas.
  */
 import { Type, type Static } from 'typebox';
-import { campaignCategories, campaignLimits, campaignRelationships, campaignSorts, campaignStatuses } from '../rules/campaign';
+import {
+  campaignCategories,
+  campaignLimits,
+  campaignRelationships,
+  campaignSorts,
+  campaignStatuses,
+  shortNumberPattern,
+} from '../rules/campaign';
 import { ghanaRegions } from '../rules/ghana';
 import { cursorPaging, IdOrSlug, literals, Nullable, oneOf, PageInfo, PageOf, paging, Timestamp, Uuid } from './common';
 import { UploadedImage } from './uploads';
@@ -116,6 +123,8 @@ export type StoryImage = Static<typeof StoryImage>;
 export const StoryCard = Type.Object({
   id: Type.String(),
   slug: Type.String(),
+  /** Digits only, at most six: dialled after the USSD code and printed on posters. It never changes and is never given to another story. */
+  short_number: Type.String({ pattern: shortNumberPattern }),
   title: Type.String(),
   summary: Type.String(),
   category: oneOf(campaignCategories),
@@ -184,11 +193,15 @@ export type StoryProtection = Static<typeof StoryProtection>;
 /** A story's page: the card, the whole story, who is asking, how a gift is protected, its photos and updates. */
 export const StoryPage = Type.Object({
   ...StoryCard.properties,
+  /** Of `raised`, the cash collected in person that a co-signer or an admin confirmed: progress, never money Nnoboa holds. */
+  collected_in_person: Type.Integer(),
   story: Type.String(),
   /** Who the owner is to the beneficiary; null for stories written before it was asked. */
   relationship: Nullable(oneOf(campaignRelationships)),
   organiser: Nullable(StoryOrganiser),
   protection: StoryProtection,
+  /** What to dial on any phone to give (`*920*44*1234#`), when gifts by USSD are offered. */
+  ussd_dial: Nullable(Type.String()),
   gallery: Type.Array(StoryImage),
   updates: Type.Array(StoryUpdate),
   can_edit: Type.Boolean(),

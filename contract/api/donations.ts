@@ -21,6 +21,8 @@ export const DonationRequest = Type.Object(
     hide_amount: Type.Optional(Type.Boolean()),
     message: Type.Optional(Type.String({ maxLength: donationLimits.message })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: donationLimits.email })),
+    /** "Text me a receipt": sent by SMS to `phone` (then required) once the gift is confirmed, when the server offers it (`text_receipts`). */
+    text_receipt: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -91,6 +93,8 @@ export const PaymentOptions = Type.Object({
   methods: Type.Array(oneOf(donationMethods)),
   limits: Type.Object({ min: Type.Integer(), max_mobile_money: Type.Integer(), max_card: Type.Integer() }),
   platform_fee: Type.Integer(),
+  /** Whether a donor may ask for a receipt by text ("Text me a receipt"). */
+  text_receipts: Type.Boolean(),
 });
 export type PaymentOptions = Static<typeof PaymentOptions>;
 

@@ -2,10 +2,12 @@
  * The open ledger of a story (`GET /api/campaigns/{id}/ledger`, public):
  * where the money went. Totals come from the ledger; money in is summed by
  * day, so no donor is named and a private amount stays private; money out is
- * every withdrawal with its purpose, state and receipt.
+ * every withdrawal with its purpose, state and receipt; cash collected in
+ * person is counted apart, once confirmed, and never held or paid out.
  */
 import { Type, type Static } from 'typebox';
 import { withdrawalStatuses } from '../rules/payout';
+import { PublicCash } from './cash';
 import { Nullable, oneOf, Timestamp } from './common';
 import { UploadedImage } from './uploads';
 
@@ -25,6 +27,8 @@ export const MoneyTotals = Type.Object({
   available: Type.Integer(),
   /** When the next held money becomes available. */
   next_release_at: Nullable(Timestamp),
+  /** Cash collected in person and confirmed: counts toward the goal, never held by Nnoboa, never withdrawn. */
+  collected_in_person: Type.Integer(),
 });
 export type MoneyTotals = Static<typeof MoneyTotals>;
 
@@ -60,5 +64,7 @@ export const StoryLedger = Type.Object({
   withdrawals: Type.Array(PublicWithdrawal),
   /** Newest day first, at most a year of days. */
   money_in: Type.Array(MoneyInDay),
+  /** Confirmed cash collected in person, newest collection first. */
+  in_person: Type.Array(PublicCash),
 });
 export type StoryLedger = Static<typeof StoryLedger>;

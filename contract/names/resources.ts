@@ -13,6 +13,10 @@ export const resourceNames = {
   /** Where a story's money went (its open ledger). */
   ledger: (storyId: string) => `ledger:${storyId}`,
   success: (page: number, limit: number) => `success?page=${page}&limit=${limit}`,
+  /** The payment form of a story as the server answers it for this visit: its one-time token, values and problems (never kept). */
+  paymentForm: (idOrSlug: string) => `payment-form:${idOrSlug}`,
+  /** What became of a donation, as the server verified it for the browser that started it (never kept). */
+  donation: (reference: string) => `donation:${reference}`,
 } as const;
 
 export type ResourceName =

@@ -42,6 +42,12 @@ export const campaignLimits = {
 export const fraudReportReasons = ['scam', 'impersonation', 'misleading', 'misuse', 'inappropriate', 'other'] as const;
 export type FraudReportReason = (typeof fraudReportReasons)[number];
 
+/** A story's short number: digits only, at most six (what a USSD menu and a poster can carry). */
+export const shortNumberPattern = '^[1-9][0-9]{0,5}$';
+
+/** What to dial on any phone to give to a story: the service code with the story's number before its `#` (`*920*44#` → `*920*44*1234#`). */
+export const dialToGive = (serviceCode: string, shortNumber: string): string => `${serviceCode.replace(/#$/, '')}*${shortNumber}#`;
+
 export const campaignSorts = ['newest', 'most_funded', 'ending_soon', 'trending'] as const;
 export type CampaignSort = (typeof campaignSorts)[number];
 

@@ -68,9 +68,12 @@ export const auditActions = [
   'remove_admin',
   'withdrawal_approve',
   'withdrawal_reject',
+  'cash_record',
+  'cash_confirm',
+  'cash_refuse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user', 'withdrawal'] as const;
+export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user', 'withdrawal', 'cash'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 export const moderationLimits = {

@@ -5,3 +5,9 @@ export const resumableUploadPath = '/api/uploads/resumable';
 
 /** The largest photo the server takes, in bytes. */
 export const maxUploadBytes = 8 * 1024 * 1024;
+
+/**
+ * The tus creation's metadata field that carries the client's key for the upload (its outbox item's id): a
+ * creation sent again after its answer was lost finds the upload the first one made instead of starting another.
+ */
+export const resumableKeyField = 'key';

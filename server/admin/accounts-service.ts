@@ -10,9 +10,9 @@ import { pageOf } from '../domain/paging';
 import { conflict, notFound } from '../domain/errors';
 import { verificationDecisionMail } from '../mail/moderation-mails';
 import { variantName, type PhotoStorage, type StoredFile } from '../uploads/storage';
-import { uploadsRepository } from '../uploads/repository';
-import { usersRepository } from '../users/repository';
-import { verificationRepository, type AccountFilter } from '../verification/repository';
+import { uploadsPort } from '../uploads/port';
+import { usersPort } from '../users/port';
+import { verificationPort, type AccountFilter } from '../verification/port';
 import type { VerificationDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { toAccount } from './dto';
@@ -28,7 +28,7 @@ export class AccountsService {
 
   /** Accounts, waiting verification requests first. */
   async list(filter: Pick<AccountFilter, 'q' | 'verification' | 'role'>, page: number, limit: number): Promise<Paged<Account>> {
-    const { rows, total, totalExact } = await verificationRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    const { rows, total, totalExact } = await verificationPort.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
     return { ...pageOf(rows.map(toAccount), total, page, limit), total_exact: totalExact };
   }
 
@@ -41,7 +41,7 @@ export class AccountsService {
   ): Promise<{ id: string; verification_status: VerificationDecision }> {
     const note = decision === 'verified' ? optionalReason(rawNote, 'note') : requiredReason(rawNote, 'note', 'to refuse a verification');
     await this.db.transaction(async (tx) => {
-      const user = await verificationRepository.lock(tx, userId);
+      const user = await verificationPort.lock(tx, userId);
       if (!user) throw notFound('This account does not exist.');
       const from = user.verification_status;
       const allowed = from === 'pending' || (decision === 'rejected' && from === 'verified');
@@ -51,7 +51,7 @@ export class AccountsService {
           'State cannot follow',
         );
       }
-      await verificationRepository.decide(tx, user.id, decision, actor.userId, note);
+      await verificationPort.decide(tx, user.id, decision, actor.userId, note);
       await auditRepository.record(tx, actor, {
         action: decision === 'verified' ? 'verify' : 'verification_rejected',
         targetType: 'user',
@@ -66,9 +66,9 @@ export class AccountsService {
 
   /** The account's Ghana Card photo, for streaming to an admin; null when its file is missing. */
   async documentFile(actor: Actor, userId: string): Promise<StoredFile | null> {
-    const user = await verificationRepository.find(this.db, userId);
+    const user = await verificationPort.find(this.db, userId);
     if (!user) throw notFound('This account does not exist.');
-    const [upload] = user.verification_document_id ? await uploadsRepository.findMany(this.db, [user.verification_document_id]) : [];
+    const [upload] = user.verification_document_id ? await uploadsPort.findMany(this.db, [user.verification_document_id]) : [];
     const largest = upload?.kind === 'id_document' ? upload.variants.at(-1) : undefined;
     if (!upload || !largest) throw notFound('This account has no identity document.');
     await auditRepository.record(this.db, actor, {
@@ -83,15 +83,15 @@ export class AccountsService {
   async setRole(actor: Actor, userId: string, role: 'user' | 'admin'): Promise<{ id: string; role: 'user' | 'admin' }> {
     return this.db.transaction(async (tx) => {
       // Admin rows first, then the account: one lock order, so two admins removing each other wait instead of deadlocking.
-      const admins = await verificationRepository.lockAdmins(tx);
-      const user = await verificationRepository.lock(tx, userId);
+      const admins = await verificationPort.lockAdmins(tx);
+      const user = await verificationPort.lock(tx, userId);
       if (!user) throw notFound('This account does not exist.');
       if (user.role === role)
         throw conflict(`This account is already ${role === 'admin' ? 'an admin' : 'not an admin'}.`, 'State cannot follow');
       if (role === 'user' && admins <= 1) {
         throw conflict('You are the last admin: make someone else an admin before removing your own rights.', 'Last admin');
       }
-      await usersRepository.setRole(tx, user.id, role);
+      await usersPort.setRole(tx, user.id, role);
       await auditRepository.record(tx, actor, {
         action: role === 'admin' ? 'grant_admin' : 'remove_admin',
         targetType: 'user',

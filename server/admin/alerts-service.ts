@@ -9,7 +9,7 @@ import type { Paged } from '../../contract/api/common';
 import type { Database } from '../db/database';
 import { pageOf } from '../domain/paging';
 import { conflict, notFound } from '../domain/errors';
-import { fraudRepository, type AlertFilter } from '../fraud/repository';
+import { fraudPort, type AlertFilter } from '../fraud/port';
 import type { AlertDecision } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { toAlert } from './dto';
@@ -20,7 +20,7 @@ export class FraudAlertsService {
 
   /** Open alerts first, newest first, with their evidence. */
   async list(filter: Pick<AlertFilter, 'status' | 'rule' | 'campaignId'>, page: number, limit: number): Promise<Paged<Alert>> {
-    const { rows, total } = await fraudRepository.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
+    const { rows, total } = await fraudPort.list(this.db, { ...filter, limit, offset: (page - 1) * limit });
     return pageOf(rows.map(toAlert), total, page, limit);
   }
 
@@ -34,11 +34,11 @@ export class FraudAlertsService {
     const note =
       decision === 'reviewed' ? optionalReason(rawNote, 'note') : requiredReason(rawNote, 'note', `to mark an alert ${decision}`);
     return this.db.transaction(async (tx) => {
-      const alert = await fraudRepository.lockForReview(tx, alertId);
+      const alert = await fraudPort.lockForReview(tx, alertId);
       if (!alert) throw notFound('This fraud alert does not exist.');
       const allowed = alert.status === 'open' || (alert.status === 'escalated' && decision !== 'escalated');
       if (!allowed) throw conflict(`This alert was already ${alert.status}.`, 'State cannot follow');
-      await fraudRepository.decide(tx, alert.id, decision, actor.userId, note);
+      await fraudPort.decide(tx, alert.id, decision, actor.userId, note);
       await auditRepository.record(tx, actor, {
         action: `alert_${decision}`,
         targetType: 'fraud_alert',

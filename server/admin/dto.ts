@@ -3,10 +3,10 @@ import type { Account, AdminStory, Alert, AuditEntry, PendingStory, Report } fro
 import type { VerificationStatus } from '../../contract/rules/moderation';
 import { toCard } from '../campaigns/dto';
 import type { UploadedImage } from '../uploads/storage';
-import type { AccountRow } from '../verification/repository';
-import type { AlertRow } from '../fraud/repository';
+import type { AccountRow } from '../verification/port';
+import type { AlertRow } from '../fraud/port';
 import type { AuditRow } from './audit-repository';
-import type { AdminCampaignRow } from './campaigns-repository';
+import type { AdminCampaignRow } from '../campaigns/port';
 import type { ReportRow } from './reports-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

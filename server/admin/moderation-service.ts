@@ -6,7 +6,7 @@
  */
 import type { AdminStory, PendingStory } from '../../contract/api/admin';
 import type { Paged } from '../../contract/api/common';
-import { campaignsRepository } from '../campaigns/repository';
+import { campaignsPort, moderationListPort, type AdminCampaignFilter } from '../campaigns/port';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { pageOf } from '../domain/paging';
@@ -16,7 +16,7 @@ import { storyApprovedMail, storyPausedMail, storyRejectedMail, storyResumedMail
 import { daysLeft, type CampaignStatus } from '../../contract/rules/campaign';
 import { moderationTransitions, type ModerationAction } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
-import { adminCampaignsRepository, type AdminCampaignFilter } from './campaigns-repository';
+import { adminCampaignsRepository } from './campaigns-repository';
 import { toAdminCampaign, toPendingCampaign } from './dto';
 import type { OwnerNotifier } from './notifier';
 import { optionalReason, requiredReason } from './reasons';
@@ -45,7 +45,7 @@ export class ModerationService {
 
   /** Stories in every state, newest change first. */
   async list(filter: Pick<AdminCampaignFilter, 'statuses' | 'q' | 'ownerId'>, page: number, limit: number): Promise<Paged<AdminStory>> {
-    const { rows, total, totalExact } = await adminCampaignsRepository.list(this.db, {
+    const { rows, total, totalExact } = await moderationListPort.list(this.db, {
       ...filter,
       order: 'recent',
       limit,
@@ -56,7 +56,7 @@ export class ModerationService {
 
   /** The review queue, oldest first, each story in full with its photos. */
   async pending(q: string | undefined, page: number, limit: number): Promise<Paged<PendingStory>> {
-    const { rows, total, totalExact } = await adminCampaignsRepository.list(this.db, {
+    const { rows, total, totalExact } = await moderationListPort.list(this.db, {
       statuses: ['pending'],
       ...(q ? { q } : {}),
       order: 'queue',
@@ -64,10 +64,7 @@ export class ModerationService {
       offset: (page - 1) * limit,
     });
     const ids = rows.map((r) => r.id);
-    const [stories, galleries] = await Promise.all([
-      adminCampaignsRepository.stories(this.db, ids),
-      campaignsRepository.galleries(this.db, ids),
-    ]);
+    const [stories, galleries] = await Promise.all([adminCampaignsRepository.stories(this.db, ids), campaignsPort.galleries(this.db, ids)]);
     const items = rows.map((row) =>
       toPendingCampaign(
         row,

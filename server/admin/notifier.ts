@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from '../mail/mailer';
 import type { StoryRef } from '../mail/moderation-mails';
 import type { Recipient } from '../mail/templates';
-import { usersRepository } from '../users/repository';
+import { usersPort } from '../users/port';
 import { adminCampaignsRepository } from './campaigns-repository';
 
 export class OwnerNotifier {
@@ -42,7 +42,7 @@ export class OwnerNotifier {
   }
 
   async aboutAccount(userId: string, build: (to: Recipient, dashboardUrl: string) => Mail): Promise<void> {
-    const recipient = await usersRepository.recipient(this.db, userId);
+    const recipient = await usersPort.recipient(this.db, userId);
     if (recipient) await this.send(build(recipient, this.dashboardUrl));
   }
 }

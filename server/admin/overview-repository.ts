@@ -22,6 +22,9 @@ export const overviewRepository = {
          (select count(*) from users where verification_status = 'pending')::int as verification_requests,
          (select coalesce(sum(stories), 0) from campaign_counts where status = 'paused')::int as paused_campaigns,
          (select count(*) from withdrawals where status = 'cosigned')::int as withdrawal_requests,
+         (select count(*) from cash_collections k where k.status = 'pending' and not exists (
+            select 1 from campaign_treasurers t where t.campaign_id = k.campaign_id and t.status = 'accepted' and t.user_id is not null)
+         )::int as cash_waiting,
          (select min(submitted_at) from campaigns where status = 'pending') as oldest_pending_at`,
     );
     if (!row) throw new Error('no overview');

@@ -6,7 +6,7 @@
  * left out of every public list; one without donations becomes `rejected`,
  * so only its owner sees it, with the note as the reason.
  */
-import { campaignsRepository } from '../campaigns/repository';
+import { campaignsPort } from '../campaigns/port';
 import type { Report } from '../../contract/api/admin';
 import type { Paged } from '../../contract/api/common';
 import type { Database, Queryable } from '../db/database';
@@ -22,7 +22,7 @@ import type { OwnerNotifier } from './notifier';
 import { optionalReason, requiredReason } from './reasons';
 import { toReport } from './dto';
 import { reportsRepository, type ReportFilter } from './reports-repository';
-import { filedReportsRepository } from '../reports/repository';
+import { reportsPort } from '../reports/port';
 
 export interface ProcessOutcome {
   id: string;
@@ -76,10 +76,10 @@ export class ReportsService {
     rawDetails: string | undefined,
   ): Promise<{ id: string; campaign_id: string }> {
     const details = optionalReason(rawDetails, 'details');
-    const story = await campaignsRepository.findByIdOrSlug(this.db, campaignIdOrSlug);
+    const story = await campaignsPort.findByIdOrSlug(this.db, campaignIdOrSlug);
     if (!story) throw notFound('This story does not exist.');
     const id = await this.db.transaction(async (tx) => {
-      const reportId = await filedReportsRepository.insert(tx, {
+      const reportId = await reportsPort.insert(tx, {
         campaignId: story.id,
         reporterId: actor.userId,
         source: 'admin',

@@ -1,5 +1,5 @@
 /**
- * The admin API under /api/admin (SPEC.md §7). Every route is behind one
+ * The admin API under /api/admin. Every route is behind one
  * `requireAdmin` hook that runs before anything else, so a caller who is not
  * an admin learns nothing, not even whether their input was valid.
  */

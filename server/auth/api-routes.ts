@@ -1,5 +1,5 @@
 /**
- * The provider API's sign-in calls (SPEC.md §7), on the same auth service and
+ * The provider API's sign-in calls (/api/auth/*), on the same auth service and
  * tokens as /auth/v1. Answers carry `success`; failures carry `detail`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -28,7 +28,8 @@ export const authApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
         client: clientOf(request),
       })
       .catch((error: unknown) => {
-        // This API says every wait the same way (SPEC.md); GoTrue's wording is for /auth/v1.
+        // The provider API says every wait with the one sentence of `rateLimited` and Retry-After;
+        // GoTrue's wording ("…only request this after N seconds") is for /auth/v1.
         throw error instanceof DomainError && error.kind === 'rate_limited' ? rateLimited(error.retryAfterSeconds ?? 60) : error;
       });
     return { success: true as const, message: linkSentMessages[action] };

@@ -1,6 +1,6 @@
 /** Makes an address an admin: the account is created if it does not exist yet, and confirmed on its first sign-in. */
 import type { Database } from '../db/database';
-import { usersRepository } from '../users/repository';
+import { usersPort } from '../users/port';
 import { authRepository } from './repository';
 
 export async function grantAdmin(db: Database, rawEmail: string): Promise<{ created: boolean }> {
@@ -9,8 +9,8 @@ export async function grantAdmin(db: Database, rawEmail: string): Promise<{ crea
   return db.transaction(async (tx) => {
     const existing = await authRepository.findUserByEmail(tx, email);
     const user = existing ?? (await authRepository.createUser(tx, email, {}));
-    await usersRepository.ensure(tx, { id: user.id, email, role: 'admin' });
-    await usersRepository.setRole(tx, user.id, 'admin');
+    await usersPort.ensure(tx, { id: user.id, email, role: 'admin' });
+    await usersPort.setRole(tx, user.id, 'admin');
     return { created: !existing };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { userMetadataMaxBytes } from '../../contract/api/auth';
 import { checkProfilePatch } from '../users/profile-rules';
-import type { EditableProfile } from '../users/repository';
+import type { EditableProfile } from '../users/port';
 import { AuthError, authErrors } from './errors';
 
 export type Metadata = Record<string, unknown>;

@@ -1,6 +1,7 @@
 /**
  * The part of PostgREST's query language `/rest/v1/users` speaks: a column
- * list in `select`, filters (`column=eq.value`, `neq.`, `is.null|true|false`,
+ * list in `select` (aliases, casts and aggregates are refused as PostgREST
+ * refuses what it does not offer, once every column named exists), filters (`column=eq.value`, `neq.`, `is.null|true|false`,
  * `in.(a,b)`), `order=column.asc|desc[.nullsfirst|.nullslast]`, `limit` and
  * `offset`. Pure functions over rows the row rules already allow; failures are
  * PostgREST's errors, with its codes.
@@ -56,6 +57,34 @@ function known(table: string, columns: readonly string[], column: string): strin
   return column;
 }
 
+/** One item of `select` as PostgREST writes it: `[alias:]column[.aggregate()][::cast]`, `*`, or `count()` alone. */
+const selectItem = /^(?:(\w+)\s*:\s*)?(\w+|\*)?(?:\.(\w+)\(\))?(?:::(\w+))?$/;
+const aggregates: Record<string, true> = { avg: true, count: true, max: true, min: true, sum: true };
+
+/**
+ * The columns `select` asks for. A column that does not exist is named bare,
+ * as PostgreSQL names it, whatever alias or aggregate it came with; only then
+ * is an aggregate refused (PostgREST's default) or an alias or a cast.
+ */
+function selected(table: string, columns: readonly string[], select: string): string[] {
+  const items = select.split(',').map((raw) => {
+    const item = raw.trim();
+    const match = selectItem.exec(item);
+    const [, alias, column, aggregate, cast] = match ?? [];
+    if (!match || (!column && aggregate !== 'count') || (aggregate !== undefined && !Object.hasOwn(aggregates, aggregate)))
+      // PostgREST's words for the parameter, not SQL.
+      // eslint-disable-next-line no-restricted-syntax
+      throw parseError('select parameter', select);
+    return { item, alias, column, aggregate, cast };
+  });
+  for (const { column } of items) if (column !== undefined && column !== '*') known(table, columns, column);
+  if (items.some((i) => i.aggregate !== undefined)) throw new RestError('invalid', 'PGRST123', 'Use of aggregate functions is not allowed');
+  const renamed = items.find((i) => i.alias !== undefined || i.cast !== undefined);
+  if (renamed)
+    throw new RestError('invalid', 'PGRST127', 'Feature not implemented', `Aliases and casts are not offered on ${table}: ${renamed.item}`);
+  return items.flatMap((i) => (i.column === '*' ? columns : [i.column ?? '']));
+}
+
 function count(name: string, value: string | undefined): number | null {
   if (value === undefined) return null;
   if (!/^\d{1,9}$/.test(value)) throw parseError(`${name} parameter`, value);
@@ -107,7 +136,7 @@ export function parseRestQuery(
   uuidColumns: readonly string[] = [],
 ): RestQuery {
   const select = query.select?.trim();
-  const chosen = !select || select === '*' ? columns : select.split(',').map((c) => known(table, columns, c.trim()));
+  const chosen = !select || select === '*' ? columns : selected(table, columns, select);
   const filters = Object.entries(query)
     .filter(([key, value]) => !Object.hasOwn(reserved, key) && value !== undefined)
     .map(([key, value]) => filterOf(table, columns, key, value ?? ''))

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail, noAccountMail, signInMail, signUpMail } from '../mail/templates';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { usersRepository } from '../users/repository';
+import { usersPort } from '../users/port';
 import { accessTokenTtlSeconds, type AccessTokens } from './access-tokens';
 import { normaliseEmail } from './email-address';
 import { authErrors } from './errors';
@@ -153,7 +153,7 @@ export class AuthService {
     const holder = await authRepository.findUserByEmail(tx, user.email_change);
     if (holder && holder.id !== user.id) throw authErrors.emailTaken();
     const moved = await authRepository.finishEmailChange(tx, user.id);
-    if (moved) await usersRepository.setEmail(tx, moved.id, moved.email);
+    if (moved) await usersPort.setEmail(tx, moved.id, moved.email);
     this.log.info({ userId: user.id }, 'account moved to a new e-mail address');
   }
 
@@ -200,8 +200,8 @@ export class AuthService {
   private async ensureProfile(tx: Queryable, user: AuthUserRow, client: ClientInfo): Promise<void> {
     const fields = profileFieldsOf(user.user_metadata);
     const role = this.config.auth.adminEmails.includes(user.email) ? 'admin' : 'user';
-    await usersRepository.ensure(tx, { id: user.id, email: user.email, role, lang: client.lang?.lang, ...fields });
-    if (client.lang?.chosen) await usersRepository.setLanguage(tx, user.id, client.lang.lang);
+    await usersPort.ensure(tx, { id: user.id, email: user.email, role, lang: client.lang?.lang, ...fields });
+    if (client.lang?.chosen) await usersPort.setLanguage(tx, user.id, client.lang.lang);
   }
 
   private async sessionFor(user: AuthUserRow, sessionId: string, refreshToken: string): Promise<Session> {
@@ -280,7 +280,7 @@ export class AuthService {
     const found = await authRepository.sessionOf(this.db, claims.sub, claims.session_id ?? '');
     if (!found) return { problem: 'user_not_found' };
     if (!found.session_id) return { problem: 'session_not_found' };
-    if (chosenLang && found.lang && found.lang !== chosenLang) await usersRepository.setLanguage(this.db, claims.sub, chosenLang);
+    if (chosenLang && found.lang && found.lang !== chosenLang) await usersPort.setLanguage(this.db, claims.sub, chosenLang);
     return { context: { kind: 'user', userId: claims.sub, sessionId: found.session_id, email: claims.email, isAdmin: found.is_admin } };
   }
 
@@ -302,8 +302,8 @@ export class AuthService {
    */
   async deleteAccount(userId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const profile = await usersRepository.findById(tx, userId);
-      if (profile?.role === 'admin' && (await usersRepository.countAdmins(tx)) <= 1) throw authErrors.lastAdmin();
+      const profile = await usersPort.findById(tx, userId);
+      if (profile?.role === 'admin' && (await usersPort.countAdmins(tx)) <= 1) throw authErrors.lastAdmin();
       for (const step of this.deletionSteps) await step(tx, userId);
       return authRepository.deleteUser(tx, userId);
     });

@@ -1,6 +1,6 @@
 /**
  * The slice of Supabase Auth (`/auth/v1`) that supabase-js uses, answered by
- * our own auth service (see SUPABASE-PROTOCOL.md). Errors take Supabase's
+ * our own auth service (docs/product/sign-in.md lists each call). Errors take Supabase's
  * shape: `{code, message}` when the client sent X-Supabase-Api-Version.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

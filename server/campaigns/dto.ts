@@ -24,6 +24,7 @@ export function toCard(row: CampaignListRow, today = new Date()): StoryCard {
   return {
     id: row.id,
     slug: row.slug,
+    short_number: String(row.short_number),
     title: row.title,
     summary: row.summary,
     category: row.category as CampaignCategory,

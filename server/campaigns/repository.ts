@@ -8,6 +8,8 @@ export interface CampaignRow {
   id: string;
   owner_id: string | null;
   slug: string;
+  /** Digits dialled after the USSD code and printed on posters (0045_story_short_numbers.sql); never changes. */
+  short_number: number;
   title: string;
   summary: string;
   story: string;
@@ -45,8 +47,8 @@ export interface CampaignListRow extends Omit<CampaignRow, 'story' | 'relationsh
   owner_verified: boolean | null;
 }
 
-/** A whole story: the card's columns, its text and who the owner is to the beneficiary. */
-export type StoryRow = CampaignListRow & Pick<CampaignRow, 'story' | 'relationship'>;
+/** A whole story: the card's columns, its text, who the owner is to the beneficiary, and the cash of its total collected in person. */
+export type StoryRow = CampaignListRow & Pick<CampaignRow, 'story' | 'relationship'> & { collected_in_person: number };
 
 /** What a donor may know of a story's owner, and how their earlier public stories ended. */
 export interface OrganiserRow {
@@ -119,7 +121,7 @@ export interface UpdatePhotoRow {
 }
 
 /** The columns of a card (with the joins below); other listings of stories reuse them. */
-export const listColumns = `c.id, c.owner_id, c.slug, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
+export const listColumns = `c.id, c.owner_id, c.slug, c.short_number, c.title, c.summary, c.category, c.region, c.beneficiary, c.goal, c.raised,
   c.donor_count, c.cover_upload_id, c.deadline, c.status, c.moderation_reason, c.closed_reason, c.submitted_at,
   c.approved_at, c.completed_at, c.created_at, c.updated_at,
   u.width as cover_width, u.height as cover_height, u.variants as cover_variants,
@@ -282,8 +284,17 @@ export const campaignsRepository = {
 
   async findByIdOrSlug(db: Queryable, idOrSlug: string): Promise<StoryRow | null> {
     const [row] = await db.query<StoryRow>(
-      `select ${listColumns}, c.story, c.relationship from campaigns c ${joins} where ${byIdOrSlug(idOrSlug)}`,
+      `select ${listColumns}, c.story, c.relationship, c.collected_in_person from campaigns c ${joins} where ${byIdOrSlug(idOrSlug)}`,
       [idOrSlug],
+    );
+    return row ?? null;
+  },
+
+  /** A story by the short number dialled or printed on its poster. */
+  async findByShortNumber(db: Queryable, shortNumber: number): Promise<StoryRow | null> {
+    const [row] = await db.query<StoryRow>(
+      `select ${listColumns}, c.story, c.relationship, c.collected_in_person from campaigns c ${joins} where c.short_number = $1`,
+      [shortNumber],
     );
     return row ?? null;
   },
@@ -418,8 +429,14 @@ export const campaignsRepository = {
     return (await db.query('select 1 from campaigns where slug = $1', [slug])).length > 0;
   },
 
+  /** Whether the story received money: a donation, or cash collected in person and confirmed. */
   async hasDonations(db: Queryable, campaignId: string): Promise<boolean> {
-    return (await db.query('select 1 from donations where campaign_id = $1 limit 1', [campaignId])).length > 0;
+    const found = await db.query(
+      `select 1 from donations where campaign_id = $1
+       union all select 1 from campaigns where id = $1 and collected_in_person > 0 limit 1`,
+      [campaignId],
+    );
+    return found.length > 0;
   },
 
   async delete(db: Queryable, id: string): Promise<void> {
@@ -437,10 +454,13 @@ export const campaignsRepository = {
   },
 
   /** Active stories whose deadline has passed become completed. */
-  async completeExpired(db: Queryable): Promise<number> {
+  /** Closes up to `limit` live stories past their deadline; one another transaction holds waits for the next batch. */
+  async completeExpired(db: Queryable, limit: number): Promise<number> {
     const rows = await db.query(
       `update campaigns set status = 'completed', closed_reason = 'deadline', completed_at = now(), updated_at = now()
-        where status = 'active' and deadline < current_date returning id`,
+        where id in (select id from campaigns where status = 'active' and deadline < current_date limit $1 for update skip locked)
+        returning id`,
+      [limit],
     );
     return rows.length;
   },

@@ -1,31 +1,10 @@
-/** The stories API of SPEC.md §7: list, read, create, change, delete, updates, success stories. */
+/** The stories API: create, change, delete, post updates (what anyone may read is server/reads). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import {
-  CreateBody,
-  ListQuery,
-  PageQuery,
-  StoryCardPage,
-  StoryPage,
-  StoryParams,
-  StoryRemoved,
-  StoryUpdate,
-  SuccessStoryPage,
-  UpdateBody,
-  UpdatePostBody,
-} from '../../contract/api/campaigns';
+import { CreateBody, StoryPage, StoryParams, StoryRemoved, StoryUpdate, UpdateBody, UpdatePostBody } from '../../contract/api/campaigns';
 import { currentUser, userOnly, viewerFor } from '../auth/guard';
 import { unauthenticated } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
-import { sendSerialised, sendWithEtag, type Serialised } from '../http/etag';
-import type { CampaignsService } from './service';
-
-/** Public answers, kept a few seconds and shared with server rendering (server/reads). */
-export interface CachedStoryReads {
-  list(query: ListQuery): Promise<Serialised>;
-  story(idOrSlug: string): Promise<Serialised>;
-  success(page: number, limit: number): Promise<Serialised>;
-}
 
 async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   const viewer = await viewerFor(request);
@@ -33,26 +12,8 @@ async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
-const isPublicStatus = (status: string | undefined) => status === undefined || status === 'active' || status === 'completed';
-
-export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; reads: CachedStoryReads }> = async (
-  app,
-  { campaigns, reads },
-) => {
-  app.get('/api/campaigns', { schema: { querystring: ListQuery, response: { 200: StoryCardPage } } }, async (request, reply) => {
-    const { query } = request;
-    // Public lists are the same for everyone: answer them from the short-lived cache.
-    if (!query.mine && isPublicStatus(query.status)) return sendSerialised(request, reply, await reads.list(query));
-    const result = await campaigns.list(query, await viewerFor(request));
-    return sendWithEtag(request, reply, result, query.mine ? 'private, no-cache' : 'no-cache');
-  });
-
-  app.get('/api/campaigns/:id', { schema: { params: StoryParams, response: { 200: StoryPage } } }, async (request, reply) => {
-    const viewer = await viewerFor(request);
-    if (!viewer) return sendSerialised(request, reply, await reads.story(request.params.id));
-    const result = await campaigns.get(request.params.id, viewer);
-    return sendWithEtag(request, reply, result, result.owner_view ? 'private, no-cache' : 'no-cache');
-  });
+export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { campaigns } = app;
 
   app.post('/api/campaigns', { ...userOnly, schema: { body: CreateBody, response: { 201: StoryPage } } }, async (request, reply) => {
     const viewer = await currentUser(request);
@@ -92,8 +53,4 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSer
       return reply.status(201).send(update);
     },
   );
-
-  app.get('/api/success-stories', { schema: { querystring: PageQuery, response: { 200: SuccessStoryPage } } }, async (request, reply) => {
-    return sendSerialised(request, reply, await reads.success(request.query.page, request.query.limit));
-  });
 };

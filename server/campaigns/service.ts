@@ -13,8 +13,8 @@ import type { Database, Queryable } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../domain/errors';
 import { earlierWrite, writeOnce } from '../idempotency/write-once';
-import { campaignLimits, daysLeft, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
-import { uploadsRepository } from '../uploads/repository';
+import { campaignLimits, daysLeft, dialToGive, publicStatuses, type CampaignStatus } from '../../contract/rules/campaign';
+import { uploadsPort } from '../uploads/port';
 import { describeUpload } from '../uploads/storage';
 import type { ListQuery, StoryCardPage, StoryPage, StoryProtection, StoryUpdate, SuccessStory } from '../../contract/api/campaigns';
 import { cursorPageOf, decodeCursor, encodeCursor, offsetOf } from '../domain/paging';
@@ -71,12 +71,28 @@ export function normaliseText<T extends Partial<Record<keyof typeof textLimits, 
   return out;
 }
 
+/** A story in a few words, for texts and USSD screens. */
+export interface StoryBrief {
+  id: string;
+  slug: string;
+  title: string;
+  status: CampaignStatus;
+  raised: number;
+  goal: number;
+  ownerId: string | null;
+  shortNumber: string;
+  /** Closed by an admin: gone from public lists. */
+  takenDown: boolean;
+}
+
 export class CampaignsService {
   constructor(
     private readonly db: Database,
     private readonly events: EventBus,
     /** What every story says about how a gift is protected. */
     private readonly protection: StoryProtection,
+    /** The USSD code donors dial (`*920*44#`), when one is offered. */
+    private readonly ussdServiceCode: string | null = null,
   ) {}
 
   async list(query: ListQuery, viewer: Viewer | null): Promise<StoryCardPage> {
@@ -130,10 +146,12 @@ export class CampaignsService {
     const mayManage = Boolean(viewer && (viewer.userId === row.owner_id || viewer.isAdmin));
     return {
       ...toCard(row),
+      collected_in_person: row.collected_in_person,
       story: row.story,
       relationship: row.relationship,
       organiser: organiser ? toOrganiser(organiser) : null,
       protection: this.protection,
+      ussd_dial: this.ussdServiceCode ? dialToGive(this.ussdServiceCode, String(row.short_number)) : null,
       gallery: gallery.map((image) => describeUpload({ ...image, kind: 'image' })),
       updates,
       ...(mayManage ? { owner_view: toOwnerView(row) } : {}),
@@ -159,7 +177,7 @@ export class CampaignsService {
 
   /** Each photo must exist, be the owner's own upload, and be a story photo (not an avatar or an identity document). */
   private async checkPhotos(tx: Queryable, ownerId: string, ids: readonly string[], fieldOf: (id: string) => string): Promise<void> {
-    const found = await uploadsRepository.findMany(tx, [...new Set(ids)]);
+    const found = await uploadsPort.findMany(tx, [...new Set(ids)]);
     for (const id of ids) {
       const upload = found.find((u) => u.id === id);
       if (!upload) throw fieldError(fieldOf(id), 'refers to a photo that does not exist');
@@ -314,6 +332,27 @@ export class CampaignsService {
       await this.events.emit('campaign.update_posted', { campaignId: found.id, updateId: id });
     }
     return this.postedUpdate(id);
+  }
+
+  /** What a text or a USSD screen says of a story: found by id, slug or short number; any status (the caller decides what it may show). */
+  async brief(story: { idOrSlug: string } | { shortNumber: number }): Promise<StoryBrief | null> {
+    const row =
+      'shortNumber' in story
+        ? await campaignsRepository.findByShortNumber(this.db, story.shortNumber)
+        : await campaignsRepository.findByIdOrSlug(this.db, story.idOrSlug);
+    if (!row) return null;
+    const { id, slug, title, status, raised, goal, owner_id } = row;
+    return {
+      id,
+      slug,
+      title,
+      status,
+      raised,
+      goal,
+      ownerId: owner_id,
+      shortNumber: String(row.short_number),
+      takenDown: row.closed_reason === 'admin',
+    };
   }
 
   /** One update as the API answers it, with its photos. */

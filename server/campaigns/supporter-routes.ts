@@ -9,7 +9,6 @@ import type { FastifyReply } from 'fastify';
 import { UnsubscribeParams, UnsubscribeQuery } from '../../contract/api/campaigns';
 import { stopUpdatesPath } from './supporter-links';
 import { escape } from '../mail/templates';
-import type { SupporterMail } from './supporter-mail';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -22,7 +21,8 @@ const invalidLink = page(
   '<p>Open the link from the e-mail as it is, or reply to the e-mail and we will stop them for you.</p>',
 );
 
-export const supporterRoutes: FastifyPluginAsyncTypebox<{ mail: SupporterMail }> = async (app, { mail }) => {
+export const supporterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mail = app.supporterMail;
   // A plain HTML form (and a mail app's one-click request) posts urlencoded fields; only these routes read them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));

@@ -7,7 +7,7 @@ import type { MyStory, ReceivedPage } from '../../contract/api/dashboard';
 import type { Paged } from '../../contract/api/common';
 import { campaignStatuses } from '../../contract/rules/campaign';
 import { toCard, toOwnerView } from '../campaigns/dto';
-import { campaignsRepository } from '../campaigns/repository';
+import { campaignsPort } from '../campaigns/port';
 import type { Database } from '../db/database';
 import { cursorPageOf, decodeCursor, encodeCursor, offsetOf, pageOf, type KeyKind } from '../domain/paging';
 import type { Catalogs } from '../translations/catalogs';
@@ -33,7 +33,7 @@ export class DashboardService {
   ) {}
 
   async myStories(ownerId: string, page: number, limit: number): Promise<Paged<MyStory>> {
-    const { rows, total } = await campaignsRepository.list(this.db, {
+    const { rows, total } = await campaignsPort.list(this.db, {
       ownerId,
       statuses: campaignStatuses,
       sort: 'newest',

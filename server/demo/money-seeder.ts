@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mobileMoneyCodes, mobileMoneyNames, normaliseAccountNumber, type MobileMoneyPayout } from '../../contract/rules/payout';
 import type { Seeder } from '../db/seed';
 import { ledgerBook } from '../ledger/book';
-import { ledgerRepository } from '../ledger/repository';
+import { ledgerPort } from '../ledger/port';
 import { demoDataRepository } from './repository';
 import { stableUuid } from './story-seeder';
 import { demoOwners, demoStories, demoWithdrawals } from './stories';
@@ -26,7 +26,7 @@ export const demoMoneySeeder: Seeder = {
   name: 'money',
   tables: ['ledger_entries', 'payout_accounts', 'withdrawals'],
   async run(tx) {
-    await ledgerRepository.countSettledDonations(tx);
+    await ledgerPort.countSettledDonations(tx);
     const accounts = new Map<string, string>();
     for (const planned of demoWithdrawals) {
       const story = demoStories.find((s) => s.key === planned.storyKey);

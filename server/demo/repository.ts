@@ -1,5 +1,5 @@
 /** SQL that writes the demo data of a fresh database: accounts, stories, their gifts and updates, money paid out. */
-import type { CampaignFields } from '../campaigns/repository';
+import type { CampaignFields } from '../campaigns/port';
 import type { Queryable } from '../db/database';
 
 export interface DemoAccount {

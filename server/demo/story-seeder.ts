@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { Seeder } from '../db/seed';
 import { encodeImage } from '../uploads/image-pipeline';
-import { uploadsRepository } from '../uploads/repository';
+import { uploadsPort } from '../uploads/port';
 import { variantWidths } from '../uploads/service';
 import { openPhotoStorage } from '../uploads/photo-storage';
 import type { PhotoStorage } from '../uploads/storage';
@@ -58,7 +58,7 @@ async function seedCover(tx: Queryable, storage: PhotoStorage, story: DemoStory,
   const encoded = await encodeImage(png, variantWidths.image);
   const id = stableUuid(`cover:${story.key}`);
   await storage.write('image', id, encoded.variants);
-  await uploadsRepository.insert(tx, {
+  await uploadsPort.insert(tx, {
     id,
     owner_id: ownerId,
     kind: 'image',

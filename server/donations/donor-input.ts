@@ -23,6 +23,8 @@ export interface CheckedInput {
   anonymous: boolean;
   message: string | null;
   email: string | null;
+  /** +233…, when the donor asked for a receipt by text. */
+  receiptPhone: string | null;
 }
 
 const fieldError = (field: string, message: string) => invalid(message, 'Invalid donation', field);
@@ -45,8 +47,14 @@ export function checkDonorInput(input: DonationRequest, donor: Donor): CheckedIn
   } else if (email) identifier = `email:${email}`;
   else if (donor.userId) identifier = `user:${donor.userId}`;
   else identifier = `ip:${donor.ip}`;
+  let receiptPhone: string | null = null;
+  if (input.text_receipt) {
+    if (!input.phone) throw fieldError('phone', 'phone is required for a receipt by text');
+    receiptPhone = normaliseGhanaPhone(input.phone);
+    if (!receiptPhone) throw fieldError('phone', 'phone must be a Ghana mobile number like 024 123 4567 or +233 24 123 4567');
+  }
   const name = input.donor_name?.replace(/\s+/g, ' ').trim() || null;
   const anonymous = input.anonymous ?? false;
   if (!anonymous && !name) throw fieldError('donor_name', 'donor_name is required unless anonymous is true');
-  return { identifier, name, anonymous, message: input.message?.trim() || null, email };
+  return { identifier, name, anonymous, message: input.message?.trim() || null, email, receiptPhone };
 }

@@ -39,6 +39,8 @@ export interface DonationRow {
   created_at: Date;
   /** The language the donor gave in. */
   lang: string;
+  /** A checkout page on the web, or a USSD session. */
+  channel: 'web' | 'ussd';
 }
 
 /** A donation with the story it is for, as the success page and the e-mails need it. */
@@ -66,6 +68,9 @@ export interface NewDonation {
   payerKey: string;
   accessHash: string;
   lang: string;
+  channel?: 'web' | 'ussd';
+  /** The hash of the one-time token of the form that started it, when a form posted without JavaScript did. */
+  formKey?: string | null;
 }
 
 export interface Settlement {
@@ -117,8 +122,8 @@ export const donationsRepository = {
   async insertPending(db: Queryable, d: NewDonation): Promise<DonationRow> {
     const [row] = await db.query<DonationRow>(
       `insert into donations (campaign_id, amount, requested_amount, method, provider, reference, donor_user_id, donor_name, is_anonymous,
-         hide_amount, message, donor_email, payer_key, access_hash, lang, status)
-       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending') returning *`,
+         hide_amount, message, donor_email, payer_key, access_hash, lang, form_key, channel, status)
+       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'pending') returning *`,
       [
         d.campaignId,
         d.amount,
@@ -134,10 +139,18 @@ export const donationsRepository = {
         d.payerKey,
         d.accessHash,
         d.lang,
+        d.formKey ?? null,
+        d.channel ?? 'web',
       ],
     );
     if (!row) throw new Error('donation not stored');
     return row;
+  },
+
+  /** The donation a form's one-time token started, if it started one. */
+  async findByFormKey(db: Queryable, formKey: string): Promise<DonationRow | null> {
+    const [row] = await db.query<DonationRow>('select * from donations where form_key = $1', [formKey]);
+    return row ?? null;
   },
 
   async setCheckout(db: Queryable, id: string, checkoutUrl: string): Promise<void> {
@@ -181,8 +194,12 @@ export const donationsRepository = {
    * Marks up to `limit` donations pending for longer than `hours` as expired.
    * Rows another transaction holds (a settlement under way, or another
    * server's sweep) are skipped, not waited for: whoever holds them decides.
+   * Run in a transaction of its own: the oldest are taken along the index of
+   * pending donations whatever the table's statistics say (PGlite never
+   * gathers any), never by sorting every pending donation for each batch.
    */
   async expirePending(db: Queryable, hours: number, limit: number): Promise<number> {
+    await db.query('set local enable_sort = off');
     const rows = await db.query(
       `update donations set status = 'expired', expired_at = now(), updated_at = now()
         where id in (select id from donations where status = 'pending' and created_at < now() - make_interval(hours => $1)

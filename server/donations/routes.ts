@@ -15,6 +15,7 @@ import {
 import { donationLimits, donationMethods } from '../../contract/rules/donation';
 import { signedInUser } from '../auth/guard';
 import { requestLanguage } from '../mail/language';
+import { giftCookie } from './gift-cookie';
 import type { DonationsService } from './service';
 
 export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
@@ -35,7 +36,8 @@ export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSer
       const user = await signedInUser(request);
       const receipt = await donations.verify(
         request.params.reference,
-        { token: request.headers['x-donation-token'], userId: user?.userId ?? null },
+        // The app sends the token it kept; a donation started without JavaScript has it in its cookie.
+        { token: request.headers['x-donation-token'] ?? giftCookie(request, request.params.reference), userId: user?.userId ?? null },
         request.body.cancelled ?? false,
       );
       return reply.header('cache-control', 'no-store').send(receipt);
@@ -51,6 +53,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsSer
       methods: [...donationMethods],
       limits: { min: donationLimits.min, max_mobile_money: donationLimits.maxMobileMoney, max_card: donationLimits.maxCard },
       platform_fee: 0,
+      text_receipts: donations.textReceipts,
     });
   });
 };

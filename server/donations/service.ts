@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, randomToken, safeEqual } from '../auth/secrets';
-import { campaignsRepository } from '../campaigns/repository';
+import { campaignsPort } from '../campaigns/port';
 import type { Database, Queryable } from '../db/database';
 import type { DomainEvents, EventBus } from '../events/bus';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../domain/errors';
@@ -20,6 +20,7 @@ import { defaultLanguage } from '../translations/catalogs';
 import { ledgerBook } from '../ledger/book';
 import { checkDonorInput, type Donor } from './donor-input';
 import { toReceipt, toWallEntry } from './dto';
+import { phonesRepository } from './phones-repository';
 import { donationsRepository, type DonationRow, type DonationWithStory } from './repository';
 import { nextState } from './settlement';
 
@@ -49,15 +50,28 @@ export class DonationsService {
     private readonly pepper: Buffer,
     private readonly publicUrl: () => string,
     private readonly log: FastifyBaseLogger,
+    /** `textReceipts`: receipts by text can be sent (an SMS gateway or the dev outbox is there). */
+    private readonly options: { textReceipts?: boolean } = {},
   ) {}
+
+  /** Whether a donor may ask for a receipt by text. */
+  get textReceipts(): boolean {
+    return this.options.textReceipts ?? false;
+  }
 
   /** Who paid, as a keyed hash: the phone for mobile money, else e-mail, account or IP. */
   payerKeyFor(identifier: string): string {
     return payerKey(this.pepper, identifier);
   }
 
-  async create(input: DonationRequest, donor: Donor): Promise<DonationStarted> {
-    const campaign = await campaignsRepository.findByIdOrSlug(this.db, input.campaign);
+  /**
+   * `form`: a form posted without JavaScript, whose one-time token (as its
+   * hash, `key`) the donation keeps, so the same form never starts a second
+   * one; its access token is derived from that token, so a resend can set it
+   * again.
+   */
+  async create(input: DonationRequest, donor: Donor, form?: { key: string; accessToken: string }): Promise<DonationStarted> {
+    const campaign = await campaignsPort.findByIdOrSlug(this.db, input.campaign);
     if (!campaign || !['active', 'paused', 'completed'].includes(campaign.status)) {
       throw notFound('This story does not exist or is not public.', 'Unknown story', 'campaign');
     }
@@ -67,22 +81,29 @@ export class DonationsService {
     }
     const checked = checkDonorInput(input, donor);
     const reference = newReference();
-    const accessToken = randomToken(24);
-    const row = await donationsRepository.insertPending(this.db, {
-      campaignId: campaign.id,
-      amount: input.amount,
-      method: input.method,
-      provider: this.provider.name,
-      reference,
-      donorUserId: donor.userId,
-      donorName: checked.name,
-      anonymous: checked.anonymous,
-      hideAmount: input.hide_amount ?? false,
-      message: checked.message,
-      email: checked.email,
-      payerKey: this.payerKeyFor(checked.identifier),
-      accessHash: hashToken(accessToken),
-      lang: donor.lang ?? defaultLanguage,
+    const accessToken = form?.accessToken ?? randomToken(24);
+    // The number for a receipt by text is kept beside the donation only while that text must still go.
+    const textTo = this.options.textReceipts ? checked.receiptPhone : null;
+    const row = await this.db.transaction(async (tx) => {
+      const pending = await donationsRepository.insertPending(tx, {
+        campaignId: campaign.id,
+        amount: input.amount,
+        method: input.method,
+        provider: this.provider.name,
+        reference,
+        donorUserId: donor.userId,
+        donorName: checked.name,
+        anonymous: checked.anonymous,
+        hideAmount: input.hide_amount ?? false,
+        message: checked.message,
+        email: checked.email,
+        payerKey: this.payerKeyFor(checked.identifier),
+        accessHash: hashToken(accessToken),
+        lang: donor.lang ?? defaultLanguage,
+        formKey: form?.key ?? null,
+      });
+      if (textTo) await phonesRepository.insert(tx, { donationId: pending.id, phone: textTo, textReceipt: true, textUpdates: false });
+      return pending;
     });
     try {
       const { checkoutUrl } = await this.provider.initialize({
@@ -108,7 +129,7 @@ export class DonationsService {
   }
 
   /** Paystack needs an e-mail; donors who gave none get one at our domain that nobody reads. */
-  private receiptDomain(): string {
+  receiptDomain(): string {
     const host = new URL(this.publicUrl()).hostname;
     return host.includes('.') ? `donors.${host}` : 'donors.nnoboa.invalid';
   }
@@ -202,6 +223,8 @@ export class DonationsService {
         });
         if (step.raisedDelta !== 0 || step.donorDelta !== 0)
           await donationsRepository.addToTotals(tx, row.campaign_id, step.raisedDelta, step.donorDelta);
+        // No text goes for a gift that did not happen: its number is not kept.
+        if (step.status === 'failed' || step.status === 'cancelled') await phonesRepository.forget(tx, row.id);
         // The same money, in the ledger, in the same transaction.
         const money = { donationId: row.id, campaignId: row.campaign_id, amount: Math.abs(step.raisedDelta) };
         if (step.raisedDelta > 0) await ledgerBook.donationIn(tx, { ...money, method: row.method, paidAt: paidAt ?? new Date() });
@@ -230,6 +253,11 @@ export class DonationsService {
       page,
       limit,
     );
+  }
+
+  /** The donation a form's one-time token (by its hash) started, if any. */
+  findByFormKey(key: string): Promise<DonationRow | null> {
+    return donationsRepository.findByFormKey(this.db, key);
   }
 
   find(reference: string): Promise<DonationWithStory | null> {

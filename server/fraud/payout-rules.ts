@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { maskAccountNumber, namesMatch } from '../../contract/rules/payout';
 import type { Queryable } from '../db/database';
 import type { DomainEvents } from '../events/bus';
-import { ledgerRepository } from '../ledger/repository';
+import { ledgerPort } from '../ledger/port';
 import { withdrawalFactsRepository as facts, type PayoutDestination, type WithdrawalFacts } from './facts-repository';
 import type { AlertCandidate } from './repository';
 import { fraudThresholds as limits } from './thresholds';
@@ -119,7 +119,7 @@ export async function withdrawalAfterBurst(db: Queryable, event: Requested): Pro
   if (!burst || burst.donations < donations) return null;
   const [withdrawn, balances] = await Promise.all([
     facts.withdrawnWithin(db, w.campaign_id, w.id, hours),
-    ledgerRepository.balances(db, w.campaign_id),
+    ledgerPort.balances(db, w.campaign_id),
   ]);
   if (balances.raised <= 0 || withdrawn <= balances.raised * share) return null;
   return {

@@ -22,37 +22,35 @@ function toPattern(url: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/** Call before any route is registered; call the returned function after the last one. */
-export function trackRoutes(app: FastifyInstance): (serveShell: ShellHandler) => void {
+/** Call after the last route is registered: every request no route claims gets its answer here. */
+export function answerUnclaimed(app: FastifyInstance, serveShell: ShellHandler): void {
   const known = new Map<string, KnownRoute>();
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/*' || route.url === '*') return;
+  for (const route of app.routeTable()) {
+    if (route.url === '/*' || route.url === '*') continue;
     const entry = known.get(route.url) ?? { pattern: toPattern(route.url), methods: new Set<string>() };
-    for (const method of [route.method].flat()) entry.methods.add(method);
+    entry.methods.add(route.method);
     known.set(route.url, entry);
-  });
+  }
 
-  return (serveShell) => {
-    const unmatched = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const allowed = new Set<string>();
-      for (const route of known.values()) {
-        if (route.pattern.test(pathname)) for (const method of route.methods) allowed.add(method);
-      }
-      if (allowed.size > 0 && !allowed.has(request.method)) {
-        const list = [...allowed].sort().join(', ');
-        request.errorSummary = 'method not allowed';
-        return reply
-          .status(405)
-          .header('allow', list)
-          .send({ message: `Method ${request.method} is not allowed here.`, detail: `Allowed: ${list}` });
-      }
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
-      if (wantsPage && !isServerPath(pathname)) return serveShell(request, reply);
-      request.errorSummary = 'not found';
-      return reply.status(404).send({ message: 'Not found.', detail: `No such path: ${request.method} ${pathname}` });
-    };
-    app.get('/*', { config: { rawAnswer: 'the app’s pages (HTML), or a JSON 404 or 405' } }, unmatched);
-    app.setNotFoundHandler(unmatched);
+  const unmatched = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const allowed = new Set<string>();
+    for (const route of known.values()) {
+      if (route.pattern.test(pathname)) for (const method of route.methods) allowed.add(method);
+    }
+    if (allowed.size > 0 && !allowed.has(request.method)) {
+      const list = [...allowed].sort().join(', ');
+      request.errorSummary = 'method not allowed';
+      return reply
+        .status(405)
+        .header('allow', list)
+        .send({ message: `Method ${request.method} is not allowed here.`, detail: `Allowed: ${list}` });
+    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (wantsPage && !isServerPath(pathname)) return serveShell(request, reply);
+    request.errorSummary = 'not found';
+    return reply.status(404).send({ message: 'Not found.', detail: `No such path: ${request.method} ${pathname}` });
   };
+  app.get('/*', { config: { rawAnswer: 'the app’s pages (HTML), or a JSON 404 or 405' } }, unmatched);
+  app.setNotFoundHandler(unmatched);
 }

@@ -22,13 +22,24 @@ export interface PageMeta {
 
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
+/** A page rendered for one visit (a form with its token, a donation's outcome): its own data and status. */
+export interface VisitPage {
+  resources: Record<string, unknown>;
+  status: number;
+}
+
+/** Answers a request with the app's page: rendered on the server when it can be, else the plain shell. */
+export type ServePage = (request: FastifyRequest, reply: FastifyReply, visit?: VisitPage) => Promise<FastifyReply>;
+
 /** Server rendering of a first visit (see server/ssr/renderer.ts). */
 export interface PageRendering {
   /** Told the page template once, so nothing it links is linked again. */
   knowsShell?(html: string): void;
+  /** `given`: data for this visit only (a page rendered per request); such a page is never shared or kept. */
   render(
     url: string,
     lang: string,
+    given?: Record<string, unknown>,
   ): Promise<{ status: number; lang: string; appHtml: string; title: string | null; headLinks: string; dataScript: string } | null>;
   /** Links for the plain shell's <head> (the app's code, fetched early). */
   shellLinks(): string;
@@ -87,7 +98,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
 export async function registerWebApp(
   app: FastifyInstance,
   options: { staticDir: string | null; resolvers: readonly PageMetaResolver[]; rendering?: () => Promise<PageRendering | null> },
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+): Promise<ServePage> {
   const root = options.staticDir;
   const indexPath = root ? path.join(root, 'index.html') : null;
   if (!root || !indexPath || !existsSync(indexPath)) {
@@ -117,7 +128,7 @@ export async function registerWebApp(
   const shellLinks = rendering?.shellLinks() ?? '';
   const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
-  return async function serveShell(request, reply) {
+  return async function serveShell(request, reply, visit) {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     let meta: PageMeta | null = null;
     for (const resolve of options.resolvers) {
@@ -125,23 +136,31 @@ export async function registerWebApp(
       if (meta) break;
     }
     let html = meta ? injectMeta(shell, meta) : shell;
-    let status = 200;
-    if (rendering && request.method === 'GET') {
-      const page = await rendering.render(request.url, rendering.languageOf(request.headers.cookie)).catch((error: unknown) => {
+    let status = visit?.status ?? 200;
+    if (rendering && (request.method === 'GET' || visit)) {
+      const lang = rendering.languageOf(request.headers.cookie);
+      const page = await rendering.render(request.url, lang, visit?.resources).catch((error: unknown) => {
         request.log.error({ err: error }, 'server rendering failed; sending the plain shell');
         return null;
       });
       if (page) {
-        status = page.status;
+        status = visit?.status ?? page.status;
         if (page.title && !meta) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
         html = html
           .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
           .replace('</head>', `  ${page.headLinks}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-ssr>${page.appHtml}</div>\n    ${page.dataScript}`);
+          .replace('<div id="root"></div>', `<div id="root" data-ssr>${page.appHtml}</div>\n    ${page.dataScript}`)
+          // The page works without JavaScript: the shell's "needs JavaScript" would not be true of it.
+          .replace(/\s*<noscript>[^<]*<\/noscript>/, '');
+        // A phone saving data gets each photo at its smallest width (the `src`), not the width its screen could show.
+        if (request.headers['save-data'] === 'on') html = html.replace(/ srcset="[^"]*"/gi, '');
+        void reply.header('vary', 'Save-Data');
       } else {
         html = html.replace('</head>', `  ${shellLinks}\n  </head>`);
       }
     }
+    // A page for one visit carries a one-time token or a donation's outcome: nobody keeps it, not even this browser.
+    if (visit) return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     const etag = etagOf(html);
     void reply.header('cache-control', noCache).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -32,12 +32,26 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { key: string };
   }
+  interface FastifyContextConfig {
+    /** How a route's keyed requests are told apart and kept, where it differs from the rule above. */
+    idempotency?: {
+      /** Body fields a repeat may change and still be the same request, answered as the first was. */
+      sameDespite?: readonly string[];
+      /** Refusals that describe a passing moment rather than an outcome: not kept, so a repeat runs again. */
+      notKept?: readonly number[];
+    };
+  }
 }
 
 function requestHash(request: FastifyRequest): string | null {
   if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return null;
+  const ignored = request.routeOptions.config.idempotency?.sameDespite ?? [];
+  const body =
+    ignored.length > 0 && request.body && typeof request.body === 'object'
+      ? Object.fromEntries(Object.entries(request.body).filter(([field]) => !ignored.includes(field)))
+      : request.body;
   return createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
+    .update(JSON.stringify(body ?? null))
     .digest('hex');
 }
 
@@ -108,7 +122,8 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
             ? ''
             : null;
     // A streamed answer cannot be stored; a retry runs again (and a write it made answers as a replay).
-    if (reply.statusCode >= 500 || [401, 408, 425, 429].includes(reply.statusCode) || body === null) {
+    const passing = request.routeOptions.config.idempotency?.notKept ?? [];
+    if (reply.statusCode >= 500 || [401, 408, 425, 429, ...passing].includes(reply.statusCode) || body === null) {
       await idempotencyRepository.release(db, claim.key);
       return payload;
     }

@@ -6,7 +6,10 @@
  *   already paid out) is covered by the platform, so the story never owes;
  * - a withdrawal reserving money: available → reserved;
  * - paid: reserved → paid_out; released after a failure: reserved → available;
- * - a paid transfer reversed: paid_out → available.
+ * - a paid transfer reversed: paid_out → available;
+ * - cash collected in person, once confirmed: in_person_givers → in_person,
+ *   two accounts no other journal touches, so cash counts toward a story's
+ *   progress and never toward what it holds or can withdraw.
  */
 import type { DonationMethod } from '../../contract/rules/donation';
 import { payoutLimits } from '../../contract/rules/payout';
@@ -73,6 +76,18 @@ export const ledgerBook = {
         { account: 'donors', amount: d.amount },
         ...(fromStory > 0 ? [{ account: 'available' as const, amount: -fromStory, availableAt: stillHeld ? heldUntil : null }] : []),
         ...(fromStory < d.amount ? [{ account: 'platform' as const, amount: fromStory - d.amount }] : []),
+      ],
+    });
+  },
+
+  async cashIn(tx: Queryable, c: { collectionId: string; campaignId: string; amount: number }) {
+    await ledgerRepository.post(tx, {
+      campaignId: c.campaignId,
+      kind: 'cash',
+      cashCollectionId: c.collectionId,
+      lines: [
+        { account: 'in_person_givers', amount: -c.amount },
+        { account: 'in_person', amount: c.amount },
       ],
     });
   },

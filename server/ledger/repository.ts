@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { jsonRows } from '../db/json-rows';
 
-export type LedgerAccount = 'donors' | 'available' | 'reserved' | 'paid_out' | 'platform';
-export type JournalKind = 'donation' | 'refund' | 'reserve' | 'payout' | 'release' | 'reversal';
+/** `in_person_givers` and `in_person` hold cash collected in person, apart: no journal joins them to the others (0050_cash_in_person.sql). */
+export type LedgerAccount = 'donors' | 'available' | 'reserved' | 'paid_out' | 'platform' | 'in_person_givers' | 'in_person';
+export type JournalKind = 'donation' | 'refund' | 'reserve' | 'payout' | 'release' | 'reversal' | 'cash';
 
 export interface LedgerLine {
   account: LedgerAccount;
@@ -23,6 +24,7 @@ export interface Journal {
   kind: JournalKind;
   donationId?: string;
   withdrawalId?: string;
+  cashCollectionId?: string;
   lines: LedgerLine[];
 }
 
@@ -33,6 +35,8 @@ export interface BalanceRow {
   held: number;
   reserved: number;
   paid_out: number;
+  /** Confirmed cash collected in person: progress, never money held. */
+  in_person: number;
   next_release_at: Date | null;
 }
 
@@ -53,6 +57,7 @@ const balanceColumns = `
   coalesce(sum(amount) filter (where account = 'available' and not ready), 0) as held,
   coalesce(sum(amount) filter (where account = 'reserved'), 0) as reserved,
   coalesce(sum(amount) filter (where account = 'paid_out'), 0) as paid_out,
+  coalesce(sum(amount) filter (where account = 'in_person'), 0) as in_person,
   min(available_at) filter (where account = 'available' and not ready and amount > 0) as next_release_at`;
 
 const entriesOf = (stories: string) => `(
@@ -61,6 +66,17 @@ const entriesOf = (stories: string) => `(
   union all
   select campaign_id, account, kind, amount, release_at <= clock_timestamp(), release_at
     from ledger_holds where campaign_id ${stories}) e`;
+
+export const noBalances: BalanceRow = {
+  raised: 0,
+  refunded: 0,
+  available: 0,
+  held: 0,
+  reserved: 0,
+  paid_out: 0,
+  in_person: 0,
+  next_release_at: null,
+};
 
 // "Now" is the clock when the balance is read, not the start of the transaction: after waiting for
 // the story's lock, money another writer committed meanwhile (stamped with its own start) counts.
@@ -79,16 +95,24 @@ export const ledgerRepository = {
       available_at: line.availableAt?.toISOString() ?? null,
     }));
     await db.query(
-      `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, withdrawal_id, available_at)
-       select $1, $2, l.account, l.amount, $3, $4, $5, coalesce(l.available_at, now())
-         from jsonb_to_recordset($6::jsonb) as l(account text, amount bigint, available_at timestamptz)`,
-      [randomUUID(), journal.campaignId, journal.kind, journal.donationId ?? null, journal.withdrawalId ?? null, JSON.stringify(lines)],
+      `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, withdrawal_id, cash_collection_id, available_at)
+       select $1, $2, l.account, l.amount, $3, $4, $5, $6, coalesce(l.available_at, now())
+         from jsonb_to_recordset($7::jsonb) as l(account text, amount bigint, available_at timestamptz)`,
+      [
+        randomUUID(),
+        journal.campaignId,
+        journal.kind,
+        journal.donationId ?? null,
+        journal.withdrawalId ?? null,
+        journal.cashCollectionId ?? null,
+        JSON.stringify(lines),
+      ],
     );
   },
 
   async balances(db: Queryable, campaignId: string): Promise<BalanceRow> {
     const [row] = await db.query<BalanceRow>(`select ${balanceColumns} from ${entriesOf('= $1')}`, [campaignId]);
-    return row ?? { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, next_release_at: null };
+    return row ?? { ...noBalances };
   },
 
   /** Each story's balances: read story by story through its index, so 50 stories cost 50 short reads, not a scan of every hold. */

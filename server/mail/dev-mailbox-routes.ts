@@ -9,24 +9,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DevMails, MailboxQuery } from '../../contract/api/dev-mailbox';
 import { forbidden } from '../domain/errors';
-import { linksIn, type DevMailbox } from './mailer';
+import { devStylesheet, escapeHtml as escape, isLoopback } from '../http/dev-pages';
+import { linksIn } from './mailer';
 
-const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const stylesheet = `body{font-family:system-ui,sans-serif;margin:0;background:#fffcf2;color:#1b1a17}
-header{background:#1b1a17;color:#fff;padding:16px 20px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;color:#e9cf7a}
-main{max-width:860px;margin:0 auto;padding:16px}
-article{background:#fff;border:1px solid #e7e0cc;border-radius:12px;padding:16px;margin:0 0 16px}
-h2{font-size:17px;margin:0 0 6px}.meta{color:#5f5b52;font-size:14px;margin:0 0 10px}
-.links a{display:inline-block;background:#e9b824;color:#1b1a17;font-weight:700;padding:10px 14px;border-radius:999px;text-decoration:none;margin:4px 0;word-break:break-all}
-pre{white-space:pre-wrap;background:#fdf3d3;padding:12px;border-radius:8px;font-size:13px}
-.empty{color:#5f5b52}`;
-
-export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox; open: boolean }> = async (app, { mailbox, open }) => {
+export const devMailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mailbox = app.mailer;
+  if (mailbox.kind !== 'dev-mailbox') return;
   const recent = () => mailbox.recent();
+  const open = app.config.mail.devMailboxOpen;
   if (open) {
     app.log.warn(
       'Dev mailbox at /dev/mailbox is served to every client (DEV_MAILBOX=true): anyone who reaches the server can read every sign-in link',
@@ -41,7 +31,7 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox; 
   }
 
   app.get('/dev/mailbox/style.css', { config: { rawAnswer: 'the mailbox page’s stylesheet' } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(stylesheet),
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(devStylesheet),
   );
 
   app.get('/dev/mailbox', { config: { rawAnswer: 'an HTML page for people' } }, async (_request, reply) => {

@@ -46,6 +46,8 @@ export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider 
     const chosen = await demo.choose(reference, request.body.choice);
     // A second choice (another tap, another tab) changes nothing.
     if (!chosen) return html(reply, 409, finishedPage(existing));
+    // The prompt of a gift by USSD: no browser of the donor's to send back to the app.
+    if (existing.metadata.channel === 'ussd') return html(reply, 200, finishedPage(chosen));
     const page = chosen.status === 'success' ? 'success' : 'cancel';
     return reply.redirect(`/payment/${page}?reference=${encodeURIComponent(reference)}`, 303);
   });

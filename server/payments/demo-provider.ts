@@ -1,7 +1,7 @@
 /**
  * The demo provider: a checkout served by our own server (/pay/demo/{ref}),
  * labelled "Demo payment — no money moves", that plays a mobile-money
- * approval prompt. It keeps its own records like a real provider, answers
+ * approval prompt (also the prompt of a wallet charge started by USSD). It keeps its own records like a real provider, answers
  * verify from them in Paystack's shape, and after an approval sends a signed
  * charge.success webhook to our webhook URL exactly as Paystack would (same
  * body, same x-paystack-signature header, keyed by the demo secret).
@@ -15,13 +15,21 @@ import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-sh
 import {
   ProviderUnavailableError,
   type Checkout,
+  type ChargeStep,
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderOutcome,
+  type WalletCharge,
+  type WalletNetwork,
   type WebhookEvent,
 } from './provider';
 
 export const webhookPath = '/api/payments/webhook/paystack';
+
+/** The code the demo asks a Telecel wallet for before its prompt, as Paystack's test mode does. */
+export const demoChargeCode = '123456';
+
+const walletMethods: Record<WalletNetwork, string> = { mtn: 'mtn_momo', telecel: 'telecel_cash', airteltigo: 'airteltigo_money' };
 export const demoCheckoutPath = (reference: string) => `/pay/demo/${encodeURIComponent(reference)}`;
 
 export type { WebhookDelivery } from './demo-webhooks';
@@ -65,6 +73,38 @@ export class DemoProvider implements PaymentProvider {
       metadata: { donation_id: request.donationId, campaign_id: request.campaignId, method: request.method, story: request.campaignTitle },
     });
     return { checkoutUrl: demoCheckoutPath(request.reference) };
+  }
+
+  /**
+   * A wallet charge, played as Paystack answers one: a Telecel wallet is first
+   * asked for a code (the demo's is 123456), then every wallet gets its prompt,
+   * which is this demo's checkout page (/pay/demo/{reference}).
+   */
+  async chargeWallet(charge: WalletCharge): Promise<ChargeStep> {
+    await demoRepository.insert(this.db, {
+      reference: charge.reference,
+      amount: charge.amount,
+      channel: 'mobile_money',
+      email: charge.email,
+      metadata: {
+        donation_id: charge.donationId,
+        campaign_id: charge.campaignId,
+        method: walletMethods[charge.network],
+        story: charge.campaignTitle,
+        channel: 'ussd',
+      },
+    });
+    return charge.network === 'telecel'
+      ? { status: 'send_otp', displayText: `Demo: enter the code ${demoChargeCode}` }
+      : { status: 'pay_offline', displayText: `Demo: approve at ${demoCheckoutPath(charge.reference)}` };
+  }
+
+  async submitChargeCode(reference: string, code: string): Promise<ChargeStep> {
+    if (!(await demoRepository.find(this.db, reference)))
+      throw new ProviderUnavailableError(`The demo provider has no payment ${reference}.`);
+    return code === demoChargeCode
+      ? { status: 'pay_offline', displayText: `Demo: approve at ${demoCheckoutPath(reference)}` }
+      : { status: 'send_otp', displayText: `Demo: that code is wrong; it is ${demoChargeCode}` };
   }
 
   async verify(reference: string): Promise<ProviderOutcome> {

@@ -1,18 +1,22 @@
 /**
  * Paystack (GHS): POST /transaction/initialize gives the checkout page the
- * donor is sent to (mobile money or card, as they chose), GET
+ * donor is sent to (mobile money or card, as they chose), POST /charge
+ * charges a wallet directly (a gift by USSD, ./paystack-charge.ts), GET
  * /transaction/verify/{reference} says what became of it, and signed
  * webhooks (charge.success, refund.processed) settle it without the donor.
  */
 import { isMobileMoney } from '../../contract/rules/donation';
+import { paystackCharges } from './paystack-charge';
 import { paystackClient, type PaystackCall } from './paystack-client';
 import { checkSignature, outcomeOfTransaction, readWebhook } from './paystack-shapes';
 import {
   ProviderUnavailableError,
   type Checkout,
+  type ChargeStep,
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderOutcome,
+  type WalletCharge,
   type WebhookEvent,
 } from './provider';
 
@@ -27,9 +31,19 @@ export interface PaystackOptions {
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
   private readonly call: PaystackCall;
+  private readonly charges: ReturnType<typeof paystackCharges>;
 
   constructor(private readonly options: PaystackOptions) {
     this.call = paystackClient(options);
+    this.charges = paystackCharges(this.call);
+  }
+
+  chargeWallet(charge: WalletCharge): Promise<ChargeStep> {
+    return this.charges.chargeWallet(charge);
+  }
+
+  submitChargeCode(reference: string, code: string): Promise<ChargeStep> {
+    return this.charges.submitChargeCode(reference, code);
   }
 
   async initialize(request: CheckoutRequest): Promise<Checkout> {

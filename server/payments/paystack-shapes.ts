@@ -76,7 +76,9 @@ export function readWebhook(rawBody: Buffer): WebhookEvent {
   const event = String(body.event).slice(0, 100);
   const data = body.data;
   const amount = isObject(data) ? data.amount : undefined;
-  if ((event === 'charge.success' || event === 'refund.processed') && amount !== undefined && amount !== null && pesewas(amount) === null) {
+  // Paystack sends amounts as JSON numbers: anything else in a signed body ("1000" included) is refused, not read.
+  const wholeNumber = typeof amount === 'number' && pesewas(amount) !== null;
+  if ((event === 'charge.success' || event === 'refund.processed') && amount !== undefined && amount !== null && !wholeNumber) {
     const reference = isObject(data) ? (text(data.reference) ?? text(data.transaction_reference)) : null;
     return { kind: 'refused', event, reference, problem: `amount ${JSON.stringify(amount).slice(0, 40)} is not a whole number of pesewas` };
   }

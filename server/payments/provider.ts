@@ -67,9 +67,40 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** The mobile-money networks of Ghana a wallet can be charged on. */
+export type WalletNetwork = 'mtn' | 'telecel' | 'airteltigo';
+
+/** A charge of a payer's wallet started by us, not by a checkout page (a gift by USSD). */
+export interface WalletCharge {
+  reference: string;
+  /** Whole pesewas. */
+  amount: number;
+  /** E.164: +233XXXXXXXXX. */
+  phone: string;
+  network: WalletNetwork;
+  email: string;
+  donationId: string;
+  campaignId: string;
+  campaignTitle: string;
+}
+
+/**
+ * What a wallet charge asks for next, in the provider's words (Paystack's
+ * `data.status`): the code sent to the payer (`send_otp`), their approval of
+ * the prompt on their phone (`pay_offline`), nothing yet (`pending`), or done
+ * (`success`, `failed`, with the outcome to settle).
+ */
+export type ChargeStep =
+  | { status: 'send_otp' | 'pay_offline' | 'pending'; displayText: string | null }
+  | { status: 'success' | 'failed'; outcome: ProviderOutcome };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   initialize(request: CheckoutRequest): Promise<Checkout>;
+  /** Charges a wallet directly; throws ProviderUnavailableError when the provider could not be asked. */
+  chargeWallet(charge: WalletCharge): Promise<ChargeStep>;
+  /** The code the payer was sent, for a charge that answered `send_otp`. */
+  submitChargeCode(reference: string, code: string): Promise<ChargeStep>;
   verify(reference: string): Promise<ProviderOutcome>;
   /** Checks the signature over the raw bytes, then reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;

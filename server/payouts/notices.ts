@@ -25,7 +25,7 @@ import {
 } from '../mail/payout-mails';
 import { maskAccountNumber } from '../../contract/rules/payout';
 import { defaultLanguage } from '../translations/catalogs';
-import { usersRepository } from '../users/repository';
+import { usersPort } from '../users/port';
 import { payoutAccountsRepository, type PayoutAccountRow } from './accounts-repository';
 import { treasurersRepository } from './treasurers-repository';
 import { storyContactRepository, withdrawalsRepository, type StoryContact, type WithdrawalRow } from './withdrawals-repository';
@@ -87,13 +87,13 @@ export class PayoutNotices {
   private async mailsOf(notice: Notice): Promise<Mail[]> {
     if (notice.notice === 'account') {
       const account = await payoutAccountsRepository.find(this.db, notice.accountId);
-      const owner = account?.user_id ? await usersRepository.recipient(this.db, account.user_id) : null;
+      const owner = account?.user_id ? await usersPort.recipient(this.db, account.user_id) : null;
       return account && owner ? [this.accountMail(account, owner)] : [];
     }
     if (notice.notice === 'invitation') {
       const story = await storyContactRepository.find(this.db, notice.campaignId);
       if (!story) return [];
-      const lang = (await usersRepository.languageOfAddress(this.db, notice.email)) ?? story.owner_lang ?? defaultLanguage;
+      const lang = (await usersPort.languageOfAddress(this.db, notice.email)) ?? story.owner_lang ?? defaultLanguage;
       return [cosignInvitationMail({ email: notice.email, lang }, this.link(story), story.owner_name)];
     }
     const w = await withdrawalsRepository.find(this.db, notice.withdrawalId);
@@ -101,7 +101,7 @@ export class PayoutNotices {
     if (!w || !story) return [];
     if (notice.notice === 'votes') {
       const voters = await treasurersRepository.voters(this.db, w.campaign_id);
-      const langs = await Promise.all(voters.map(async (voter) => (await usersRepository.recipient(this.db, voter.user_id))?.lang));
+      const langs = await Promise.all(voters.map(async (voter) => (await usersPort.recipient(this.db, voter.user_id))?.lang));
       return voters.map((voter, i) =>
         cosignRequestMail({ email: voter.email, lang: langs[i] ?? defaultLanguage }, this.link(story), this.facts(w), voters.length),
       );

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
 import { ledgerBook } from '../ledger/book';
-import { donationsRepository } from '../donations/repository';
+import { donationsPort } from '../donations/port';
 import { ProviderUnavailableError } from '../payments/provider';
 import { TransferRefusedError, type TransferOutcome, type TransferProvider } from '../payments/transfers';
 import { payoutAccountsRepository } from './accounts-repository';
@@ -134,7 +134,7 @@ export class Payer {
     if (!event) return null;
     const result = await this.apply(event.outcome);
     const outcome: WebhookOutcome = result === null ? 'ignored' : result.changed ? 'applied' : 'unchanged';
-    await donationsRepository.recordWebhook(this.db, {
+    await donationsPort.recordWebhook(this.db, {
       provider: this.transfers.name,
       bodySha256: createHash('sha256').update(rawBody).digest('hex'),
       event: event.event,
@@ -148,9 +148,11 @@ export class Payer {
    * Approved withdrawals the provider has not taken yet are sent (again);
    * transfers it has not answered for long are verified. Several servers may
    * sweep at once: each step is locked and the reference makes a repeat harmless.
+   * A closing server stops after the step under way; the next sweep takes the rest.
    */
-  async sweep(): Promise<void> {
+  async sweep(stopping?: AbortSignal): Promise<void> {
     for (const due of await withdrawalsRepository.due(this.db)) {
+      if (stopping?.aborted) return;
       try {
         if (due.status === 'approved') {
           await this.pay(due.id);

@@ -49,7 +49,7 @@ export function wirePayouts(deps: {
   };
 }
 
-/** Every minute (and at start): approved withdrawals not taken by the provider, and transfers it has not answered for long. */
+/** Every minute (the first once the server listens): approved withdrawals not taken by the provider, and transfers it has not answered for long. */
 export function schedulePayoutSweep(app: FastifyInstance, payer: Payer, everyMs = 60_000): void {
-  runPeriodically(app, 'payout sweep', everyMs, () => payer.sweep());
+  runPeriodically(app, 'payout sweep', everyMs, (stopping) => payer.sweep(stopping));
 }

@@ -21,7 +21,7 @@ import {
   type WithdrawalStatus,
 } from '../../contract/rules/payout';
 import type { Paged } from '../../contract/api/common';
-import { auditRepository, type Actor } from '../admin/audit-repository';
+import { auditLog, type Actor } from '../admin/port';
 import type { Database, Queryable } from '../db/database';
 import { pgErrorCode, PgError } from '../db/database';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
@@ -29,9 +29,9 @@ import { pageOf } from '../domain/paging';
 import type { EventBus } from '../events/bus';
 import { ledgerBook } from '../ledger/book';
 import { toTotals } from '../ledger/service';
-import { ledgerRepository } from '../ledger/repository';
+import { ledgerPort } from '../ledger/port';
 import { numberFormats } from '../../contract/rules/numbers';
-import { uploadsRepository } from '../uploads/repository';
+import { uploadsPort } from '../uploads/port';
 import { payoutAccountsRepository } from './accounts-repository';
 import { payoutReviewRepository } from './review-repository';
 import { toPublicWithdrawal, toTreasurer, toWithdrawal } from './dto';
@@ -155,7 +155,7 @@ export class WithdrawalsService {
     const below = this.settings.autoApproveBelow;
     if (below === null || w.amount >= below) return { ...w, status: 'cosigned' };
     await withdrawalsRepository.setState(tx, w.id, { status: 'approved' });
-    await auditRepository.record(tx, null, {
+    await auditLog.record(tx, null, {
       action: 'withdrawal_approve',
       targetType: 'withdrawal',
       targetId: w.id,
@@ -239,7 +239,7 @@ export class WithdrawalsService {
         reason: action === 'reject' ? reason : null,
       });
       if (next === 'rejected') await ledgerBook.released(tx, { withdrawalId: w.id, campaignId: w.campaign_id, amount: w.amount });
-      await auditRepository.record(tx, actor, {
+      await auditLog.record(tx, actor, {
         action: action === 'approve' ? 'withdrawal_approve' : 'withdrawal_reject',
         targetType: 'withdrawal',
         targetId: w.id,
@@ -265,7 +265,7 @@ export class WithdrawalsService {
       if (!w) throw notFound('There is no such withdrawal.');
       await ownedStory(tx, w.campaign_id, ownerId);
       if (w.status !== 'paid') throw conflict('A receipt can be added once the withdrawal is paid.', 'State cannot follow');
-      const [upload] = await uploadsRepository.findMany(tx, [uploadId]);
+      const [upload] = await uploadsPort.findMany(tx, [uploadId]);
       if (!upload || upload.owner_id !== ownerId) throw invalid('upload_id must be a photo you uploaded', 'Invalid receipt', 'upload_id');
       if (upload.kind !== 'image')
         throw invalid('upload_id must be uploaded as a story photo (type image)', 'Invalid receipt', 'upload_id');
@@ -292,7 +292,7 @@ export class WithdrawalsService {
     ]);
     const ids = stories.map((s) => s.id);
     const [balances, rows, treasurers] = await Promise.all([
-      ledgerRepository.balancesOf(this.db, ids),
+      ledgerPort.balancesOf(this.db, ids),
       withdrawalsRepository.ofCampaigns(this.db, ids),
       treasurersRepository.ofCampaigns(this.db, ids),
     ]);
@@ -334,7 +334,7 @@ export class WithdrawalsService {
       withdrawalsRepository.votesOf(this.db, ids),
       payoutReviewRepository.storiesWithOwners(this.db, campaignIds),
       payoutReviewRepository.alertsOf(this.db, ids),
-      ledgerRepository.balancesOf(this.db, campaignIds),
+      ledgerPort.balancesOf(this.db, campaignIds),
     ]);
     const items = rows.map((row): AdminWithdrawal => {
       const story = stories.find((s) => s.id === row.campaign_id);
@@ -362,7 +362,7 @@ export class WithdrawalsService {
   }
 }
 
-const emptyBalance = { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, next_release_at: null };
+const emptyBalance = { raised: 0, refunded: 0, available: 0, held: 0, reserved: 0, paid_out: 0, in_person: 0, next_release_at: null };
 
 function blockOf(status: string, verified: boolean, hasAccount: boolean, onHold: boolean, totals: MoneyTotals): WithdrawBlock | null {
   if (!(withdrawableStoryStatuses as readonly string[]).includes(status)) return 'story_status';

@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import type { DonationsService } from '../donations/service';
 import { cacheTags, type CachedAnswer, type ResponseCache } from '../http/response-cache';
 import { serializerFor } from '../http/serializer';
-import { statsRepository } from '../stats/repository';
+import { statsPort } from '../stats/port';
 
 const write = {
   list: serializerFor(StoryCardPage),
@@ -72,6 +72,6 @@ export class PublicReads {
   }
 
   stats(): Promise<CachedAnswer> {
-    return this.cache.get('stats', () => statsRepository.overview(this.db), write.stats, lists);
+    return this.cache.get('stats', () => statsPort.overview(this.db), write.stats, lists);
   }
 }

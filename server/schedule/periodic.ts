@@ -5,6 +5,11 @@
  * looks a few times per period and runs the work only when it moved the job's
  * lease row forward itself (./repository.ts), so two servers never both run
  * one period's work. A failed run is logged and the next period tries again.
+ *
+ * Nothing of it runs while the server starts: the first look comes once the
+ * server listens, so whatever waits in the database (a backlog after an
+ * outage) never holds back start-up. Long work goes in short batches
+ * (./batches.ts) and stops between two of them when the server closes.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -13,38 +18,56 @@ import { scheduleRepository } from './repository';
 /** How many times per period each server looks whether the work is due. */
 const looksPerPeriod = 4;
 
+/** The work of one run; `stopping` aborts when the server closes, so long work ends after its current batch. */
+export type ScheduledWork = (stopping: AbortSignal) => Promise<void>;
+
 export interface Schedule {
-  /** Looks at once, then a few times per period. */
+  /** Looks at once (without waiting for the work: the answer is the first look's end), then a few times per period. */
   start(): Promise<void>;
-  stop(): void;
+  /** Looks no more, and waits for a run under way to end its current batch. */
+  stop(): Promise<void>;
 }
 
-export function schedule(db: Database, log: FastifyBaseLogger, name: string, everyMs: number, work: () => Promise<void>): Schedule {
+export function schedule(db: Database, log: FastifyBaseLogger, name: string, everyMs: number, work: ScheduledWork): Schedule {
   let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      if (!timer || !(await scheduleRepository.claimRun(db, name, everyMs))) return;
-      await work();
-    } catch (error) {
-      log.error({ err: error, job: name }, `${name} failed`);
-    }
+  let stopping = new AbortController();
+  // One run at a time on this server: a look while a long run goes on does not claim the next period.
+  let running: Promise<void> | null = null;
+  const look = (): Promise<void> => {
+    if (!timer || running) return running ?? Promise.resolve();
+    const signal = stopping.signal;
+    running = (async () => {
+      try {
+        if (await scheduleRepository.claimRun(db, name, everyMs)) await work(signal);
+      } catch (error) {
+        if (!signal.aborted) log.error({ err: error, job: name }, `${name} failed`);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
   };
   return {
     start() {
-      timer = setInterval(() => void run(), Math.max(Math.round(everyMs / looksPerPeriod), 25));
+      stopping = new AbortController();
+      timer = setInterval(() => void look(), Math.max(Math.round(everyMs / looksPerPeriod), 25));
       timer.unref();
-      return run();
+      return look();
     },
-    stop() {
+    async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      stopping.abort();
+      await running;
     },
   };
 }
 
-/** The schedule of one of the server's jobs: started when the server is ready, stopped when it closes. */
-export function runPeriodically(app: FastifyInstance, name: string, everyMs: number, work: () => Promise<void>): void {
+/** The schedule of one of the server's jobs: started once the server listens, stopped (its batch finished) when it closes. */
+export function runPeriodically(app: FastifyInstance, name: string, everyMs: number, work: ScheduledWork): void {
   const job = schedule(app.db, app.log, name, everyMs, work);
-  app.addHook('onReady', () => job.start());
-  app.addHook('onClose', async () => job.stop());
+  app.addHook('onListen', async () => {
+    void job.start();
+  });
+  app.addHook('onClose', () => job.stop());
 }

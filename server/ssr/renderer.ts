@@ -12,10 +12,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicReads } from '../reads/public-reads';
 import type { Catalogs } from '../translations/catalogs';
-import { resolveAll } from './resources';
+import { resolveAll, resolveSome } from './resources';
 
 interface SsrEntry {
-  ssrScreenFor(url: string): { module: string; keys: string[]; status: number } | null;
+  ssrScreenFor(url: string): { module: string; keys: string[]; status: number; perRequest: boolean } | null;
   render(
     url: string,
     resources: Record<string, unknown>,
@@ -106,12 +106,24 @@ export class PageRenderer {
     for (const match of html.matchAll(/(?:href|src)="\/([^"]+)"/g)) if (match[1]) this.linked.add(match[1]);
   }
 
-  /** The page for `url`, or null when the browser renders it; with the cache tags of the answers it shows. */
-  async render(url: string, lang: string): Promise<{ page: RenderedPage | null; tags: string[] }> {
+  /** Whether `url` is a page rendered for one visit only (never kept in the shared cache). */
+  perRequest(url: string): boolean {
+    return this.entry.ssrScreenFor(url)?.perRequest ?? false;
+  }
+
+  /**
+   * The page for `url`, or null when the browser renders it; with the cache
+   * tags of the answers it shows. A page rendered per visit needs its `given`
+   * data (without it the browser renders it); the public data it also shows
+   * is left out when missing, for the screen to say so.
+   */
+  async render(url: string, lang: string, given?: Record<string, unknown>): Promise<{ page: RenderedPage | null; tags: string[] }> {
     const screen = this.entry.ssrScreenFor(url);
-    const resolved = screen ? await resolveAll(this.reads, screen.keys) : null;
-    if (!screen || !resolved) return { page: null, tags: [] };
-    const resources: Record<string, unknown> = {};
+    if (!screen || (screen.perRequest && !given)) return { page: null, tags: [] };
+    const wanted = screen.keys.filter((key) => !given || !(key in given));
+    const resolved = screen.perRequest ? await resolveSome(this.reads, wanted) : await resolveAll(this.reads, wanted);
+    if (!resolved) return { page: null, tags: [] };
+    const resources: Record<string, unknown> = { ...given };
     for (const [key, body] of resolved.bodies) resources[key] = JSON.parse(body);
     const catalog = lang === 'en' ? undefined : (this.catalogs.get(lang) ?? undefined);
     if (catalog) resources[`translations:${lang}`] = catalog;

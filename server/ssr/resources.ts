@@ -49,8 +49,19 @@ async function resolveResource(reads: PublicReads, key: string): Promise<CachedA
 /**
  * All the resources of a screen; a story brings the first page of its donor
  * wall along. The tags say when a page made from them must be made again.
+ * Null when one is missing (the browser renders the screen and says why);
+ * `resolveSome` leaves a missing one out instead.
  */
 export async function resolveAll(reads: PublicReads, keys: readonly string[]): Promise<Resolved | null> {
+  return resolve(reads, keys, false);
+}
+
+/** The resources of a screen that can be had, leaving out the missing ones (for a page rendered per visit, which says so itself). */
+export async function resolveSome(reads: PublicReads, keys: readonly string[]): Promise<Resolved> {
+  return (await resolve(reads, keys, true)) ?? { bodies: new Map(), tags: new Set() };
+}
+
+async function resolve(reads: PublicReads, keys: readonly string[], skipMissing: boolean): Promise<Resolved | null> {
   const resolved: Resolved = { bodies: new Map(), tags: new Set() };
   const add = (key: string, answer: CachedAnswer) => {
     resolved.bodies.set(key, answer.body);
@@ -58,6 +69,7 @@ export async function resolveAll(reads: PublicReads, keys: readonly string[]): P
   };
   for (const key of keys) {
     const answer = await resolveResource(reads, key);
+    if (answer === null && skipMissing) continue;
     if (answer === null) return null;
     add(key, answer);
     if (readResourceName(key)?.kind === 'story') {

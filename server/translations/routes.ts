@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LanguageParams, Languages, Translation } from '../../contract/api/translations';
 import { notFound } from '../domain/errors';
 import { sendWithEtag } from '../http/etag';
-import { defaultLanguage, type Catalogs } from './catalogs';
+import { defaultLanguage } from './catalogs';
 
-export const translationRoutes: FastifyPluginAsyncTypebox<{ catalogs: Catalogs }> = async (app, { catalogs }) => {
+export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { catalogs } = app;
   app.get('/api/translations', { schema: { response: { 200: Languages } } }, async (request, reply) =>
     sendWithEtag(request, reply, { default: defaultLanguage, languages: catalogs.languages }, 'public, max-age=3600'),
   );

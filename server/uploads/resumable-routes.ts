@@ -10,19 +10,17 @@ import { Server as TusServer, type ServerOptions } from '@tus/server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerRaw } from '../http/route-table';
+import { runPeriodically } from '../schedule/periodic';
 import { currentUser, userOnly } from '../auth/guard';
 import { ErrorAnswer } from '../../contract/api/common';
 import { FinishUploadBody, resumableUploadPath, UploadedImage } from '../../contract/api/uploads';
 import { uploadLimits } from './image-pipeline';
-import type { ResumableStore } from './resumable-store';
-import type { UploadsService } from './service';
+import { answerRepeat, uploadIdFor, withoutKey } from './resumable-repeats';
 
 const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
-export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; store: ResumableStore }> = async (
-  app,
-  { uploads, store },
-) => {
+export const resumableUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uploads, resumableStore: store } = app;
   type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
   const owners = new WeakMap<TusRequest, string>();
   const tus = new TusServer({
@@ -30,6 +28,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     datastore: store.datastore,
     maxSize: uploadLimits.maxBytes,
     relativeLocation: true,
+    namingFunction: (_req, metadata) => uploadIdFor(metadata),
     // Who sends is checked on every request: only the person who started an upload may see or continue it.
     async onIncomingRequest(req, uploadId) {
       const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
@@ -44,7 +43,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     async onUploadCreate(req, upload) {
       const owner = owners.get(req);
       if (!owner) throw refusal(401, 'Please sign in to continue.');
-      return { metadata: { ...upload.metadata, owner } };
+      return { metadata: { ...withoutKey(upload.metadata), owner } };
     },
   });
 
@@ -53,6 +52,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
   await registerRaw(app, 'the tus resumable-upload protocol: bytes and headers, not JSON', async (protocol) => {
     protocol.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await answerRepeat(request, reply, { uploads, store })) return reply;
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
@@ -64,6 +64,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     '/api/uploads/finish',
     {
       ...userOnly,
+      // One photo item, one key: its finish sent again answers as the first did, even naming another upload of the
+      // same photo. "Gone" and "not whole yet" describe a moment, not an outcome, so a repeat runs again.
+      config: { ...userOnly.config, idempotency: { sameDespite: ['upload_id'], notKept: [404, 409] } },
       schema: { body: FinishUploadBody, response: { 201: UploadedImage, '4xx': ErrorAnswer } },
     },
     async (request, reply) => {
@@ -79,8 +82,8 @@ export const resumableUploadRoutes: FastifyPluginAsyncTypebox<{ uploads: Uploads
     },
   );
 
-  const sweep = setInterval(() => void store.removeExpired().catch(() => undefined), 6 * 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  await store.removeExpired().catch(() => undefined);
+  // Once the server listens, never while it starts, then every six hours.
+  runPeriodically(app, 'unfinished uploads', 6 * 60 * 60 * 1000, async () => {
+    await Promise.all([store.removeExpired(), uploads.forgetFinished()]);
+  });
 };

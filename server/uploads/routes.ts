@@ -11,15 +11,11 @@ import { DomainError, invalid, notFound } from '../domain/errors';
 import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
 import type { UploadKind } from '../../contract/api/uploads';
-import type { UploadsService } from './service';
 import { readShareImage, shareImage } from './share-image';
-import type { PhotoStorage } from './storage';
 import { immutable, storedPhotoFiles } from './stored-files';
 
-export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; storage: PhotoStorage }> = async (
-  app,
-  { uploads, storage },
-) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { uploads, photoStorage: storage } = app;
   await app.register(multipart, {
     limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 4, fieldSize: 100, parts: 6 },
     throwFileSizeLimit: true,
@@ -37,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ uploads: UploadsService; 
           cacheControl: false,
           setHeaders: (reply) => void reply.header('cache-control', immutable),
         })
-      : files.register(storedPhotoFiles, { storage }),
+      : files.register(storedPhotoFiles),
   );
 
   // A story's link preview: the cover as a JPEG WhatsApp shows (the static files have only WebP).

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../domain/errors';
-import type { PhotoStorage } from './storage';
 
 export const immutable = 'public, max-age=31536000, immutable';
 
@@ -14,7 +13,8 @@ const PhotoFileParams = Type.Object({ id: Type.String(), file: Type.String() });
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const variantFile = /^[0-9]{1,5}\.webp$/;
 
-export const storedPhotoFiles: FastifyPluginAsyncTypebox<{ storage: PhotoStorage }> = async (app, { storage }) => {
+export const storedPhotoFiles: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = app.photoStorage;
   app.get('/uploads/:id/:file', { schema: { params: PhotoFileParams } }, async (request, reply) => {
     const { id, file } = request.params;
     // Anything that is not a photo's width is missing, as it is among the static files on disk.

@@ -6,7 +6,7 @@
  */
 import type { Database, Queryable } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
-import { uploadsRepository } from '../uploads/repository';
+import { uploadsPort } from '../uploads/port';
 import type { PhotoStorage } from '../uploads/storage';
 import type { Verification } from '../../contract/api/dashboard';
 import { maskGhanaCard } from '../../contract/rules/ghana-card';
@@ -52,7 +52,7 @@ export class VerificationService {
       if (row.verification_status === 'pending')
         throw conflict('Your verification request is already waiting for review.', 'State cannot follow');
       if (row.verification_status === 'verified') throw conflict('You are already verified.', 'State cannot follow');
-      const [upload] = await uploadsRepository.findMany(tx, [documentId]);
+      const [upload] = await uploadsPort.findMany(tx, [documentId]);
       if (!upload || upload.owner_id !== userId)
         throw fieldError('document_upload_id', 'must be a photo of your Ghana Card that you uploaded');
       if (upload.kind !== 'id_document')

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from '../lib/api';
-import { AuthProvider } from '../lib/auth/auth-context';
+import { AuthProvider, useAuth } from '../lib/auth/auth-context';
 import { I18nProvider, useT, type Catalog } from '../lib/i18n/i18n';
 import { InitialDataProvider, type InitialData } from '../lib/initial-data';
-import { onReadyOffline } from '../lib/service-worker';
+import { keepSignedInScreens, onReadyOffline } from '../lib/service-worker';
 import { toast } from '../lib/toast';
 import { ToastHost } from '../lib/toast-host';
 import { AppRoutes } from './router';
@@ -26,7 +26,11 @@ async function loadCatalog(lang: string): Promise<Catalog> {
 
 function ServiceWorkerMessages() {
   const t = useT();
+  const signedIn = Boolean(useAuth().user);
   useEffect(() => onReadyOffline(() => toast.info(t('sw.ready'))), [t]);
+  useEffect(() => {
+    if (signedIn) keepSignedInScreens();
+  }, [signedIn]);
   return null;
 }
 

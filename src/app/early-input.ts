@@ -4,7 +4,8 @@
  * - kept: a tap (click) on a button, a list, a checkbox or radio, a summary or
  *   anything with role="button", and a choice (change) in a list or field;
  * - left to the browser: links (they work without the app: the server renders
- *   the page they lead to) and taps into text fields, so typing goes on;
+ *   the page they lead to), forms that post to the server (the payment form
+ *   works without the app too) and taps into text fields, so typing goes on;
  * - held back: a kept event goes no further, not even to parts of the page the
  *   app has already taken over, which would otherwise answer it now and again
  *   on replay; a tap's default action is prevented;
@@ -30,6 +31,7 @@ export function holdEarlyInput(onFirst: () => void): EarlyInput {
     if (
       !target ||
       target.closest('a') ||
+      target.closest('form[method="post"]') ||
       (event.type === 'click' && target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type))
     )
       return;

@@ -2,7 +2,9 @@
  * What the server renders on a first visit: the screens the screen table marks
  * `rendered` (public ones, with data the server can fetch itself), the module
  * of each (for its CSS and code to be fetched early), and the data each needs.
- * Signed-in screens and forms are rendered in the browser.
+ * The payment screens are rendered per visit (`perRequest`): their routes on
+ * the server add the form's token or the donation's outcome. Signed-in
+ * screens and the other forms are rendered in the browser.
  */
 import { matchPath } from 'react-router-dom';
 import { screens, type ScreenPath } from '../../contract/names/paths';
@@ -15,6 +17,8 @@ export interface SsrScreen {
   /** Resource keys the screen loads on its first render. */
   keys: string[];
   status: number;
+  /** Rendered for one visit by the server's own route, with data only it adds; never kept. */
+  perRequest: boolean;
 }
 
 type Keys = (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
@@ -30,6 +34,10 @@ const resources: Partial<Record<ScreenPath, Keys>> = {
   '/campaigns': (_p, search) => [storiesKey(browseQueryFrom(search))],
   '/campaigns/:id': ({ id }) => (id ? [storyKey(id)] : []),
   '/success-stories': () => [successKey(successPage.page, successPage.limit)],
+  '/payment': (_p, search) => {
+    const campaign = search.get('campaign')?.trim();
+    return campaign ? [storyKey(campaign)] : [];
+  },
 };
 
 /** What the server renders for `url`, or null to send the plain app shell. Unknown paths render the 404 page. */
@@ -44,6 +52,7 @@ export function ssrScreenFor(url: string): SsrScreen | null {
       module: screen.module,
       keys: resources[screen.path]?.(match.params, searchParams) ?? [],
       status: screen.path === '*' ? 404 : 200,
+      perRequest: 'perRequest' in screen && screen.perRequest,
     };
   }
   return null;

@@ -6,7 +6,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Catalog } from '../lib/i18n/i18n';
-import { readInitialData } from '../lib/initial-data';
+import { readInitialData, readKeptAt } from '../lib/initial-data';
+import { provideOutboxKinds } from '../lib/offline/outbox-kind-registry';
 import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
 import { onScreenReady } from './layout/screen-ready';
@@ -23,6 +24,8 @@ function flushOutbox(): void {
 }
 
 export function start(root: HTMLElement, onReady: () => void = () => undefined): void {
+  // What the outbox sends, loaded only when it is used (the service worker builds the same list in).
+  provideOutboxKinds(() => import('./outbox-kinds').then((m) => m.outboxKinds));
   onScreenReady(onReady);
   const served = root.hasAttribute('data-ssr') ? readInitialData() : null;
   if (served) {
@@ -37,7 +40,7 @@ export function start(root: HTMLElement, onReady: () => void = () => undefined):
           hydrateRoot(
             root,
             <StrictMode>
-              <App initialData={{ resources: served, hydrating: true }} lang={lang} catalog={catalog} />
+              <App initialData={{ resources: served, hydrating: true, keptAt: readKeptAt(root) }} lang={lang} catalog={catalog} />
             </StrictMode>,
           );
         });

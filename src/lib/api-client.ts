@@ -1,5 +1,5 @@
 /**
- * The one HTTP client for the provider API (SPEC.md §7–8): JSON in and out,
+ * The one HTTP client for the provider API (/api/*): JSON in and out,
  * the stored bearer token, a fresh X-Request-Id per request, 30 s time-out,
  * 2xx is success, and every failure becomes an `ApiError` carrying the
  * catalogue message. A 401 clears the stored session and calls

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC.md §8, word for word, and the one error type
+ * The error catalogue (one fixed sentence per kind of failure), and the one error type
  * every API failure becomes. Kept apart from the HTTP client so screens can
  * use it without downloading the client. Screens say these in the person's
  * language (src/lib/error-text.ts; the English catalog repeats them exactly).

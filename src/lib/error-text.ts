@@ -1,5 +1,5 @@
 /**
- * What went wrong, in words a person can read: the catalogue of SPEC.md §8 in
+ * What went wrong, in words a person can read: the error catalogue (api-error.ts) in
  * their language, or the server's own sentence, never "{}", "Failed to fetch"
  * or a status code. Works for the API client's errors, supabase-js's (sign-up,
  * the profile row) and plain fetch failures alike.
@@ -28,7 +28,7 @@ function sentence(message: unknown): string | null {
   return text;
 }
 
-/** `fallback` replaces the catalogue's general sentence, for an action that has its own (SPEC.md §8: "Failed to create account"). */
+/** `fallback` replaces the catalogue's general sentence, for an action that has its own (sign-up's "Failed to create account"). */
 export function readableError(error: unknown, t: Translate, now = Date.now(), fallback?: string): ReadableError {
   const plain = problemText;
   const waitFor = (seconds: number | undefined): ReadableError =>

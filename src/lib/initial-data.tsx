@@ -11,6 +11,8 @@ export interface InitialData {
   resources: Record<string, unknown>;
   /** True while the browser takes over markup the server rendered. */
   hydrating: boolean;
+  /** When this phone kept the page (the service worker answered it from its copy): its data is that old, and is asked for again. */
+  keptAt?: number;
   /** On the server: told the screen's document title, for <head>. */
   onTitle?: (title: string) => void;
 }
@@ -37,4 +39,10 @@ export function readInitialData(): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** When the service worker kept the page the browser is showing, if it came from its copy (`data-kept-at` on the root). */
+export function readKeptAt(root: HTMLElement): number | undefined {
+  const keptAt = Number(root.dataset.keptAt);
+  return Number.isFinite(keptAt) && keptAt > 0 ? keptAt : undefined;
 }

@@ -1,8 +1,11 @@
 /**
- * Registers /sw.js once the page has loaded (a failure is only logged, as
- * SPEC.md says: the app works without it, just not offline). The first
- * install says "Ready to work offline"; a new version waits until the person
- * accepts the "Update available" prompt, then the page reloads into it.
+ * Registers /sw.js once the page has loaded (a failure is only logged: the
+ * app works without it, just not offline). "Ready to work offline" is said
+ * when the worker says it is true (the donor's screens and this page kept;
+ * never for a phone saving data, which keeps only the shell); a new version
+ * waits until the person accepts the "Update available" prompt, then the page
+ * reloads into it. After sign-in the worker is asked to keep the signed-in
+ * screens.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -27,13 +30,13 @@ export function registerServiceWorker(): void {
   const later = () => setTimeout(register, 2000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === 'OFFLINE_READY') readyMessage?.();
+  });
   function register() {
     import('workbox-window')
       .then(({ Workbox }) => {
         const wb = new Workbox('/sw.js');
-        wb.addEventListener('installed', (event) => {
-          if (!event.isUpdate) readyMessage?.();
-        });
         wb.addEventListener('waiting', () => {
           applyUpdate = () => {
             wb.addEventListener('controlling', () => window.location.reload());
@@ -45,4 +48,10 @@ export function registerServiceWorker(): void {
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   }
+}
+
+/** Someone signed in: the worker keeps the dashboard, /create and the admin area now, so they open offline later. */
+export function keepSignedInScreens(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'KEEP_SIGNED_IN' }));
 }

@@ -1,5 +1,5 @@
 /**
- * The app's single toast system (SPEC.md ran two; one is enough): top-right,
+ * The app's single toast system: top-right,
  * success and info 4 s, warnings and errors 5 s. The toast library is loaded
  * with the first toast, so it never weighs on the first screen.
  */

@@ -32,8 +32,11 @@ interface State<T> {
 }
 
 export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> {
-  // What the server rendered with: the first render shows exactly that, and it is not fetched again.
-  const served = useInitialData()?.resources;
+  // What the server rendered with: the first render shows exactly that, and it is not fetched again,
+  // unless the page came from the phone's kept copy: then it is as old as that copy, and asked for again.
+  const initial = useInitialData();
+  const served = initial?.resources;
+  const keptAt = initial?.keptAt;
   const [state, setState] = useState<State<T>>(() =>
     key !== null && served && key in served
       ? { key, data: served[key] as T, error: null, done: true, savedAt: null }
@@ -45,7 +48,8 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
 
   useEffect(() => {
     if (key === null) return;
-    if (fromServer.current === key && attempt === 0) {
+    const kept = fromServer.current === key && attempt === 0 && keptAt !== undefined;
+    if (fromServer.current === key && attempt === 0 && !kept) {
       fromServer.current = null;
       if (state.data !== null) void writeCache(key, state.data);
       return;
@@ -53,14 +57,17 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
     fromServer.current = null;
     let current = true;
     let fresh = false;
-    void readCache<T>(key).then((cached) => {
-      if (!current || fresh || !cached) return;
-      setState((previous) =>
-        previous.key === key && previous.savedAt === null && previous.data !== null
-          ? previous
-          : { key, data: cached.data, error: null, done: false, savedAt: cached.savedAt },
-      );
-    });
+    // The kept page's data, shown with its age until the network answers (offline, it stays, and the banner says how old it is).
+    if (kept) setState((previous) => (previous.key === key ? { ...previous, savedAt: keptAt, done: false } : previous));
+    else
+      void readCache<T>(key).then((cached) => {
+        if (!current || fresh || !cached) return;
+        setState((previous) =>
+          previous.key === key && previous.savedAt === null && previous.data !== null
+            ? previous
+            : { key, data: cached.data, error: null, done: false, savedAt: cached.savedAt },
+        );
+      });
     load().then(
       (data) => {
         fresh = true;

@@ -1,4 +1,4 @@
-// The chrome of SPEC.md §2 in Chromium: every route renders without console
+// The chrome (header, menu, footer) in Chromium: every route renders without console
 // or CSP errors and without serious accessibility violations; header, mobile
 // menu, footer, scroll-to-top, spinner and the 404 page behave.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

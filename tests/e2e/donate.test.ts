@@ -65,8 +65,14 @@ describe('giving', () => {
     await page.getByRole('radio', { name: 'MTN MoMo' }).check();
     await page.getByLabel('Mobile money number').fill('12345');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByText('Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.').waitFor();
-    await page.getByText('Choose an amount or type one.').waitFor();
+    // Beside each field, and in the summary at the top of the form, which links to them.
+    await page.locator('#phone-error', { hasText: 'Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.' }).waitFor();
+    await page.locator('#amount-error', { hasText: 'Choose an amount or type one.' }).waitFor();
+    expect(await page.locator('.error-summary').getByRole('link').allInnerTexts()).toEqual([
+      'Choose an amount or type one.',
+      'Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.',
+      'Enter your name, or choose to give anonymously.',
+    ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await fillMobileMoney('₵50');

@@ -1,6 +1,6 @@
 // Offline-first in Chromium: installable, the shell and stories offline, drafts
 // and the outbox surviving reloads, lost answers and closed tabs, the update prompt.
-import { cp, appendFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -9,6 +9,9 @@ import { launchBrowser, launchPersistent, seriousA11yViolations } from '../helpe
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
 import { savedAnswerKeys } from './phone-storage';
+import { readManifest } from '../../bench/bytes';
+import { screens } from '../../contract/names/paths';
+import { planPrecache } from '../../sw/precache-plan';
 import { draftStory, plainPhoto } from './story-draft';
 
 let server: TestServer;
@@ -44,11 +47,25 @@ async function savedOnPhone(matches: (key: string) => boolean) {
 
 const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
 
+/** Waits until the worker has kept the signed-in screens (every file of them), as it does right after sign-in. */
+async function keptSignedInScreens(target: Page) {
+  const files = planPrecache(readManifest()).signedIn.map((file) => `/${file}`);
+  await target.waitForFunction(
+    async (wanted) => {
+      const cache = await caches.open('nnoboa-assets-v1');
+      for (const file of wanted) if (!(await cache.match(file))) return false;
+      return true;
+    },
+    files,
+    { timeout: 60_000, polling: 250 },
+  );
+}
+
 const countStories = async (title: string) =>
   (await server.app.db.query<{ n: number }>('select count(*)::int as n from campaigns where title = $1', [title]))[0]?.n ?? 0;
 
 describe('installable app', () => {
-  it('has a manifest Chromium accepts and precaches every route chunk', async () => {
+  it('has a manifest Chromium accepts, keeps the donor’s screens at install and the signed-in ones only after sign-in', async () => {
     // Installing needs a real profile: an incognito-like context reports "in-incognito".
     const profile = await mkdtemp(path.join(tmpdir(), 'nnoboa-profile-'));
     const installable = await launchPersistent(profile);
@@ -88,9 +105,17 @@ describe('installable app', () => {
         for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
-    const chunks = (await readdir('dist/assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
-    for (const chunk of chunks) expect(cached.some((url) => url.startsWith(`/assets/${chunk}`))).toBe(true);
+    const build = readManifest();
+    for (const screen of screens) {
+      const file = `/${build[screen.module]!.file}`;
+      expect(
+        cached.some((url) => url.startsWith(file)),
+        screen.module,
+      ).toBe(screen.offline === 'install');
+    }
     await page.getByText('Ready to work offline').waitFor();
+    await signIn(page, 'owner@example.com');
+    await keptSignedInScreens(page);
   });
 });
 
@@ -146,6 +171,7 @@ describe('drafts and the outbox', () => {
   it('keeps an offline draft with its photo across a reload, sends it offline, and it arrives once online', async () => {
     await signIn(page, 'owner@example.com');
     await controlled(page);
+    await keptSignedInScreens(page);
     await context.setOffline(true);
     const title = 'A football pitch for Techiman youth';
     await draftStory(page, server.url, title, await plainPhoto());

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { numberFormats } from '../../contract/rules/numbers';
-import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, watchWarnings } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
 
@@ -61,15 +61,7 @@ async function open(viewport = phone, lang: Lang = 'en', options: { javaScriptEn
   return page;
 }
 
-/** Console errors and warnings (a hydration mismatch is one), and uncaught errors. */
-function watch(target: Page): string[] {
-  const said: string[] = [];
-  target.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
-  });
-  target.on('pageerror', (error) => said.push(error.message));
-  return said;
-}
+const watch = watchWarnings;
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -112,6 +104,14 @@ describe('1. the story page on a phone', () => {
     await open(phone, 'en', { javaScriptEnabled: false });
     await page.goto(`${server.url}/campaigns/${slug}`);
     await expectFirstScreen(page);
+    // The Support bar is in the server's page: CSS alone shows it once Support has scrolled away.
+    const bar = page.getByTestId('support-bar');
+    expect(await bar.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 1400);
+    await bar.waitFor();
+    expect(await bar.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe(`/payment?campaign=${slug}`);
+    await page.mouse.wheel(0, -5000);
+    await bar.waitFor({ state: 'hidden' });
   });
 
   it('is taken over cleanly, keeps Support at hand in a slim bar, and the bar never covers the footer or a dialog', async () => {
@@ -121,7 +121,9 @@ describe('1. the story page on a phone', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expectFirstScreen(page);
     const bar = page.getByTestId('support-bar');
-    expect(await bar.count()).toBe(0);
+    // In the page from the start, hidden while the panel's Support shows.
+    expect(await bar.count()).toBe(1);
+    expect(await bar.isVisible()).toBe(false);
 
     // Support scrolls away: the bar comes, with the amount raised and Support.
     await page.evaluate(() => window.scrollTo(0, 1400));
@@ -157,7 +159,7 @@ describe('1. the story page on a phone', () => {
 
     // Back up to the panel: the bar goes.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await bar.waitFor({ state: 'detached' });
+    await bar.waitFor({ state: 'hidden' });
     expect(said).toEqual([]);
   });
 });

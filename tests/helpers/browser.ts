@@ -49,6 +49,16 @@ export function watchConsole(page: Page): { errors: string[] } {
   return { errors };
 }
 
+/** Console errors and warnings (a hydration mismatch is one), and uncaught errors. */
+export function watchWarnings(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

@@ -2,6 +2,11 @@
  * A local HTTP server that answers the part of Paystack's API we use, in its
  * documented shapes, behind `Authorization: Bearer <secret key>`:
  * - charges: POST /transaction/initialize and GET /transaction/verify/{reference};
+ * - wallet charges: POST /charge with `mobile_money { phone, provider }` and
+ *   POST /charge/submit_otp, answering the `data.status` a test chooses
+ *   (`send_otp`, `pay_offline`, `pending`, `success`, `failed`; by default
+ *   `send_otp` for Telecel's `vod` and `pay_offline` for the others), and the
+ *   signed charge.success webhook of a charge;
  * - transfers: GET /bank?currency=GHS, GET /bank/resolve, POST /transferrecipient,
  *   POST /transfer (a reference is used once: a second is refused) and
  *   GET /transfer/verify/{reference}.
@@ -25,6 +30,8 @@ export interface FakeTransaction {
   paid_at: string | null;
   created_at: string;
 }
+
+export type FakeChargeStatus = 'send_otp' | 'pay_offline' | 'pending' | 'success' | 'failed';
 
 export interface FakeRecipient {
   recipient_code: string;
@@ -64,6 +71,12 @@ export interface FakePaystack {
   settle(reference: string, change: Partial<FakeTransaction>): void;
   /** Answers every call with this HTTP status (e.g. 503) until cleared. */
   failWith: number | null;
+  /** What the next wallet charges answer, one each (then the network's default). */
+  chargeAnswers: FakeChargeStatus[];
+  /** What the next code submissions answer, one each (then `pay_offline` for 123456, `send_otp` for another code). */
+  codeAnswers: FakeChargeStatus[];
+  /** The charge.success webhook of a wallet charge the payer approved, signed with the secret key. */
+  chargeWebhook(reference: string): { body: string; signature: string };
   /** Account holders `GET /bank/resolve` knows, by `bank_code:account_number`. */
   accounts: Map<string, string>;
   recipients: Map<string, FakeRecipient>;
@@ -135,6 +148,15 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     requests: [],
     transactions: new Map(),
     failWith: null,
+    chargeAnswers: [],
+    codeAnswers: [],
+    chargeWebhook(reference) {
+      const tx = fake.transactions.get(reference);
+      if (!tx) throw new Error(`no transaction ${reference}`);
+      fake.settle(reference, { status: 'success' });
+      const body = JSON.stringify({ event: 'charge.success', data: transactionObject(tx) });
+      return { body, signature: createHmac('sha512', secretKey).update(body).digest('hex') };
+    },
     accounts: new Map(),
     recipients: new Map(),
     transfers: new Map(),
@@ -163,6 +185,53 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   let ids = 4_099_260_000;
+  const transactionObject = (tx: FakeTransaction) => ({
+    id: ++ids,
+    domain: 'test',
+    status: tx.status,
+    reference: tx.reference,
+    amount: tx.amount,
+    message: null,
+    gateway_response: tx.gateway_response,
+    paid_at: tx.paid_at,
+    created_at: tx.created_at,
+    channel: tx.channels[0] ?? 'card',
+    currency: tx.currency,
+    ip_address: '197.251.0.1',
+    metadata: tx.metadata,
+    fees: Math.round(tx.amount * 0.0195),
+    customer: { id: 1, email: tx.email, customer_code: 'CUS_test' },
+    authorization: { channel: tx.channels[0] ?? 'card', reusable: false },
+  });
+  /** A charge answer in Paystack's shape for the status chosen. */
+  const chargeAnswer = (tx: FakeTransaction, status: FakeChargeStatus) => {
+    if (status === 'success') {
+      fake.settle(tx.reference, { status: 'success' });
+      return [200, { status: true, message: 'Charge attempted', data: transactionObject(tx) }] as const;
+    }
+    if (status === 'failed') {
+      fake.settle(tx.reference, { status: 'failed', gateway_response: 'Declined' });
+      return [
+        200,
+        { status: true, message: 'Charge attempted', data: { ...transactionObject(tx), message: 'Declined by the payer' } },
+      ] as const;
+    }
+    tx.status = status === 'pending' ? 'pending' : 'ongoing';
+    const display =
+      status === 'send_otp'
+        ? 'Please dial *110# to generate a voucher code. Then input the voucher'
+        : status === 'pay_offline'
+          ? 'Please complete authorization process on your mobile phone'
+          : undefined;
+    return [
+      200,
+      {
+        status: true,
+        message: 'Charge attempted',
+        data: { reference: tx.reference, status, ...(display ? { display_text: display } : {}) },
+      },
+    ] as const;
+  };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -201,32 +270,47 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
         });
       }
 
+      if (request.method === 'POST' && path === '/charge') {
+        const input = body as Record<string, unknown>;
+        const wallet = input.mobile_money as { phone?: unknown; provider?: unknown } | undefined;
+        const amount = Number(input.amount);
+        const reference = String(input.reference ?? '');
+        if (!input.email || !Number.isInteger(amount) || amount <= 0 || input.currency !== 'GHS')
+          return send(400, { status: false, message: 'Invalid amount, currency or email' });
+        if (!wallet || !/^0[235][0-9]{8}$/.test(String(wallet.phone)) || !['mtn', 'vod', 'atl'].includes(String(wallet.provider)))
+          return send(400, { status: false, message: 'Invalid mobile money details' });
+        if (fake.transactions.has(reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+        const tx: FakeTransaction = {
+          reference,
+          amount,
+          currency: 'GHS',
+          email: String(input.email),
+          channels: ['mobile_money'],
+          callback_url: '',
+          metadata: { ...((input.metadata as Record<string, unknown>) ?? {}), phone: wallet.phone, provider: wallet.provider },
+          status: 'ongoing',
+          gateway_response: null,
+          paid_at: null,
+          created_at: new Date().toISOString(),
+        };
+        fake.transactions.set(reference, tx);
+        const [status, payload] = chargeAnswer(tx, fake.chargeAnswers.shift() ?? (wallet.provider === 'vod' ? 'send_otp' : 'pay_offline'));
+        return send(status, payload);
+      }
+
+      if (request.method === 'POST' && path === '/charge/submit_otp') {
+        const input = body as Record<string, unknown>;
+        const tx = fake.transactions.get(String(input.reference ?? ''));
+        if (!tx) return send(400, { status: false, message: 'Transaction reference not found' });
+        const [status, payload] = chargeAnswer(tx, fake.codeAnswers.shift() ?? (input.otp === '123456' ? 'pay_offline' : 'send_otp'));
+        return send(status, payload);
+      }
+
       const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
       if (request.method === 'GET' && verify) {
         const tx = fake.transactions.get(decodeURIComponent(verify[1] ?? ''));
         if (!tx) return send(400, { status: false, message: 'Transaction reference not found' });
-        return send(200, {
-          status: true,
-          message: 'Verification successful',
-          data: {
-            id: ++ids,
-            domain: 'test',
-            status: tx.status,
-            reference: tx.reference,
-            amount: tx.amount,
-            message: null,
-            gateway_response: tx.gateway_response,
-            paid_at: tx.paid_at,
-            created_at: tx.created_at,
-            channel: tx.channels[0] ?? 'card',
-            currency: tx.currency,
-            ip_address: '197.251.0.1',
-            metadata: tx.metadata,
-            fees: Math.round(tx.amount * 0.0195),
-            customer: { id: 1, email: tx.email, customer_code: 'CUS_test' },
-            authorization: { channel: tx.channels[0] ?? 'card', reusable: false },
-          },
-        });
+        return send(200, { status: true, message: 'Verification successful', data: transactionObject(tx) });
       }
       const url = new URL(path, 'http://paystack.local');
       if (request.method === 'GET' && url.pathname === '/bank') {

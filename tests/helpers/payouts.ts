@@ -1,5 +1,6 @@
 /** Building blocks for money-out tests: verified owners, payout accounts, funded stories, withdrawals, co-signers, transfers. */
 import { randomBytes } from 'node:crypto';
+import type { StoryLedger } from '../../contract/api/ledger';
 import type { Withdrawal } from '../../contract/api/withdrawals';
 import { signUpAndVerify, uniqueEmail } from './auth';
 import { admin, call, donate, type Person } from './fixtures';
@@ -86,19 +87,7 @@ export const anAdmin = (server: TestServer) => admin(server);
 export async function ledgerOf(server: TestServer, campaignId: string) {
   const response = await fetch(`${server.url}/api/campaigns/${campaignId}/ledger`);
   if (response.status !== 200) throw new Error(`ledger answered ${response.status}`);
-  return (await response.json()) as {
-    totals: {
-      raised: number;
-      paid_out: number;
-      on_its_way: number;
-      held: number;
-      available: number;
-      refunded: number;
-      next_release_at: string | null;
-    };
-    withdrawals: Array<{ id: string; amount: number; purpose: string; status: string; paid_at: string | null }>;
-    money_in: Array<{ date: string; gifts: number; amount: number; private_gifts: number }>;
-  };
+  return (await response.json()) as StoryLedger;
 }
 
 export async function withdrawalRow(server: TestServer, id: string) {

@@ -7,6 +7,7 @@ export function savedStory(id: string, fields: Partial<StoryCard> = {}): StoryCa
   return {
     id,
     slug: `story-${id}`,
+    short_number: String(1000 + (Number.parseInt(id, 36) % 9000)),
     title: `Story ${id}`,
     summary: 'A need in the north',
     category: 'education',

@@ -1,7 +1,9 @@
 // Byte budgets of the built app (sizes are stable, so a test may hold them).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { budgets, firstScreenFiles, measureBytes, readManifest } from '../../bench/bytes';
+import { budgets, firstScreenFiles, measureBytes, precacheFiles, readManifest } from '../../bench/bytes';
+import { screens } from '../../contract/names/paths';
+import { planPrecache } from '../../sw/precache-plan';
 
 describe('bundle sizes', () => {
   const report = measureBytes();
@@ -15,12 +17,30 @@ describe('bundle sizes', () => {
     expect(report.largestChunk.gzipBytes, report.largestChunk.file).toBeLessThanOrEqual(budgets.chunkKiB * 1024);
   });
 
-  it(`precaches at most ${budgets.precacheKiB} KiB gzip, every screen included`, () => {
-    expect(report.precache.files).toBeGreaterThan(20);
-    expect(report.precache.gzipBytes).toBeLessThanOrEqual(budgets.precacheKiB * 1024);
+  it(`precaches only the shell, at most ${budgets.precacheKiB} KiB gzip: all a phone saving data keeps`, () => {
     const manifest = readManifest();
-    const screens = Object.values(manifest).filter((c) => c.isDynamicEntry && c.src?.includes('/components/'));
-    expect(screens.length).toBeGreaterThan(8);
+    const precached = new Set(precacheFiles());
+    expect(precached.has('index.html')).toBe(true);
+    expect(precached.has(manifest['src/app/start.tsx']!.file)).toBe(true);
+    for (const screen of screens) expect(precached.has(manifest[screen.module]!.file), screen.module).toBe(false);
+    expect(report.precache.gzipBytes).toBeLessThanOrEqual(budgets.precacheKiB * 1024);
+  });
+
+  it(`keeps the donor's screens at install, at most ${budgets.installKiB} KiB gzip with the shell; the signed-in screens wait for sign-in`, () => {
+    const manifest = readManifest();
+    const plan = planPrecache(manifest);
+    const install = new Set([...precacheFiles(), ...plan.donor]);
+    for (const screen of screens) {
+      const file = manifest[screen.module]!.file;
+      expect(install.has(file), screen.module).toBe(screen.offline === 'install');
+      expect(plan.signedIn.includes(file), screen.module).toBe(screen.offline === 'sign-in');
+    }
+    // The session client comes with signing in, not with a donor's first visit.
+    expect(plan.signedIn.some((file) => readFileSync(`dist/${file}`, 'utf8').includes('X-Supabase-Api-Version'))).toBe(true);
+    expect(
+      [...install].some((file) => file.endsWith('.js') && readFileSync(`dist/${file}`, 'utf8').includes('X-Supabase-Api-Version')),
+    ).toBe(false);
+    expect(report.install.gzipBytes).toBeLessThanOrEqual(budgets.installKiB * 1024);
   });
 
   it('keeps the e-mails’ words (server/mail/locales) out of every browser file', () => {

@@ -47,6 +47,19 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'Accra West!' }, 'S3_REGION'],
     [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_ENDPOINT: 'https://s3.example.org' }, 'S3_ENDPOINT'],
+    [{ USSD_SERVICE_CODE: '920*44' }, 'USSD_SERVICE_CODE'],
+    [{ USSD_SERVICE_CODE: '*920*44*#' }, 'USSD_SERVICE_CODE'],
+    [{ AFRICASTALKING_USERNAME: 'nnoboa' }, 'AFRICASTALKING_API_KEY'],
+    [{ AFRICASTALKING_API_KEY: 'atsk_secret' }, 'AFRICASTALKING_USERNAME'],
+    [
+      { AFRICASTALKING_USERNAME: 'nnoboa', AFRICASTALKING_API_KEY: 'k', AFRICASTALKING_BASE_URL: 'http://sms.example.org' },
+      'AFRICASTALKING_BASE_URL',
+    ],
+    [{ SMS_SENDER_ID: 'NNOBOA-GHANA' }, 'SMS_SENDER_ID'],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org', DEMO_PAYMENTS: 'true', USSD_SERVICE_CODE: '*920*44#' },
+      'AFRICASTALKING_API_KEY',
+    ],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable} `));
@@ -72,6 +85,32 @@ describe('configuration', () => {
     expect(loadConfig({ SUPPORT_WHATSAPP: '024 123 4567' }).supportWhatsapp).toBe('+233241234567');
     expect(loadConfig({ SUPPORT_WHATSAPP: '+233 20 000 0000' }).supportWhatsapp).toBe('+233200000000');
     expect(loadConfig({ SUPPORT_WHATSAPP: '+44 20 7946 0958' }).supportWhatsapp).toBe('+442079460958');
+  });
+
+  it('reads the USSD code and the SMS settings, with a stand-in code outside production only', () => {
+    expect(loadConfig({}).phone).toEqual({ ussdServiceCode: '*920*44#', africasTalking: null, smsSenderId: null });
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org', DEMO_PAYMENTS: 'true' };
+    expect(loadConfig(production).phone.ussdServiceCode).toBeNull();
+    const live = loadConfig({
+      ...production,
+      USSD_SERVICE_CODE: '*713*88#',
+      AFRICASTALKING_USERNAME: 'nnoboa',
+      AFRICASTALKING_API_KEY: 'atsk_live',
+      SMS_SENDER_ID: 'Nnoboa',
+    });
+    expect(live.phone).toEqual({
+      ussdServiceCode: '*713*88#',
+      africasTalking: { username: 'nnoboa', apiKey: 'atsk_live', baseUrl: 'https://api.africastalking.com' },
+      smsSenderId: 'Nnoboa',
+    });
+    const sandbox = loadConfig({ AFRICASTALKING_USERNAME: 'sandbox', AFRICASTALKING_API_KEY: 'atsk_test' });
+    expect(sandbox.phone.africasTalking?.baseUrl).toBe('https://api.sandbox.africastalking.com');
+    const local = loadConfig({
+      AFRICASTALKING_USERNAME: 'sandbox',
+      AFRICASTALKING_API_KEY: 'k',
+      AFRICASTALKING_BASE_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(local.phone.africasTalking?.baseUrl).toBe('http://127.0.0.1:4010');
   });
 
   it('trusts only the proxies it is told of: a hop count or their addresses, never everyone', () => {

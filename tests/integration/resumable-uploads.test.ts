@@ -1,5 +1,6 @@
 // Photos sent with the tus resumable-upload protocol: an upload resumes from the last byte that reached the server,
-// only its sender may continue it, and finishing it runs the same photo pipeline once per key.
+// only its sender may continue it, and finishing it runs the same photo pipeline once per key. Every step is safe to
+// repeat after a lost answer: the creation, each PATCH, and the finish.
 import { request as httpRequest } from 'node:http';
 import { Upload } from 'tus-js-client';
 import sharp from 'sharp';
@@ -27,8 +28,10 @@ describe.each(testDatabases())('resumable uploads on $kind', ({ create }) => {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
 
-  async function begin(size: number, token: string | null = owner.accessToken) {
-    return fetch(`${server.url}${path}`, { method: 'POST', headers: { ...tusHeaders(token), 'upload-length': String(size) } });
+  async function begin(size: number, token: string | null = owner.accessToken, key: string | null = null) {
+    const headers: Record<string, string> = { ...tusHeaders(token), 'upload-length': String(size) };
+    if (key) headers['upload-metadata'] = `filename ${btoa('photo.jpg')},key ${btoa(key)}`;
+    return fetch(`${server.url}${path}`, { method: 'POST', headers });
   }
   const patch = (location: string, offset: number, bytes: Buffer, token: string | null = owner.accessToken) =>
     fetch(`${server.url}${location}`, {
@@ -78,6 +81,99 @@ describe.each(testDatabases())('resumable uploads on $kind', ({ create }) => {
       [key],
     );
     expect(n).toBe(1);
+  });
+
+  it('answers a creation sent again with the same key with the same upload, whoever else tries it', async () => {
+    const key = crypto.randomUUID();
+    const first = await begin(photo.length, owner.accessToken, key);
+    expect(first.status).toBe(201);
+    const location = first.headers.get('location') ?? '';
+    expect((await patch(location, 0, photo.subarray(0, 1000))).status).toBe(204);
+    // Its answer was lost: the creation goes again, and finds the upload the first made, with what arrived.
+    const again = await begin(photo.length, owner.accessToken, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('location')).toBe(location);
+    expect(await offsetOf(location)).toEqual({ status: 200, offset: 1000 });
+    // The key is not kept with the upload; another person, or another photo size, under the same key is no repeat.
+    const metadata = (await fetch(`${server.url}${location}`, { method: 'HEAD', headers: tusHeaders() })).headers.get('upload-metadata');
+    expect(metadata).not.toContain(btoa(key));
+    expect((await begin(photo.length, (await person(server, 'other')).accessToken, key)).status).toBe(409);
+    expect((await begin(photo.length + 1, owner.accessToken, key)).status).toBe(409);
+  });
+
+  it('says a finished upload is whole and names its photo, and a finish sent again answers with that photo', async () => {
+    const photo = await jpegWithGps(1000, 700);
+    const key = crypto.randomUUID();
+    const location = (await begin(photo.length, owner.accessToken, key)).headers.get('location') ?? '';
+    const uploadId = location.split('/').pop() ?? '';
+    expect((await patch(location, 0, photo)).status).toBe(204);
+    const done = await finish(uploadId, key);
+    expect(done.status).toBe(201);
+    const image = (await done.json()) as { id: string };
+
+    // The finish's answer was lost. Asked how far it got, the upload says: all of it, and which photo it became.
+    const head = await fetch(`${server.url}${location}`, { method: 'HEAD', headers: tusHeaders() });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(photo.length));
+    expect(head.headers.get('upload-length')).toBe(String(photo.length));
+    expect(head.headers.get('upload-photo')).toBe(image.id);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    // Only to its sender; a PATCH is refused without touching anything; a creation under its key finds it.
+    expect((await offsetOf(location, (await person(server, 'peeker')).accessToken)).status).toBe(404);
+    expect((await patch(location, 0, photo.subarray(0, 10))).status).toBe(409);
+    expect((await begin(photo.length, owner.accessToken, key)).headers.get('location')).toBe(location);
+
+    // The finish again: the same photo, by its key, by its upload, and even naming another upload of the same photo.
+    const other = (await begin(photo.length)).headers.get('location') ?? '';
+    await patch(other, 0, photo);
+    for (const [id, withKey] of [
+      [uploadId, key],
+      [uploadId, crypto.randomUUID()],
+      [other.split('/').pop() ?? '', key],
+    ] as const) {
+      const repeat = await finish(id, withKey);
+      expect(repeat.status).toBe(201);
+      expect(((await repeat.json()) as { id: string }).id).toBe(image.id);
+    }
+    const [{ n } = { n: 0 }] = await server.app.db.query<{ n: number }>(
+      'select count(*)::int as n from uploads where owner_id = $1 and content_hash = (select content_hash from uploads where id = $2)',
+      [owner.userId, image.id],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('lets tus-js-client resume a finished upload as finished, without sending the photo again', async () => {
+    const key = crypto.randomUUID();
+    const location = (await begin(photo.length, owner.accessToken, key)).headers.get('location') ?? '';
+    await patch(location, 0, photo);
+    expect((await finish(location.split('/').pop() ?? '', key)).status).toBe(201);
+    const requests: string[] = [];
+    const resumed = await new Promise<string>((resolve, reject) => {
+      const upload: Upload = new Upload(photo, {
+        endpoint: `${server.url}${path}`,
+        uploadUrl: `${server.url}${location}`,
+        headers: { authorization: `Bearer ${owner.accessToken}` },
+        retryDelays: [],
+        storeFingerprintForResuming: false,
+        onBeforeRequest: (request) => void requests.push(request.getMethod()),
+        onSuccess: () => resolve(upload.url ?? ''),
+        onError: reject,
+      });
+      upload.start();
+    });
+    expect(new URL(resumed).pathname).toBe(location);
+    expect(requests).toEqual(['HEAD']);
+  });
+
+  it('runs a finish again after "not whole yet" or "gone", instead of replaying those', async () => {
+    const key = crypto.randomUUID();
+    expect((await finish('a-missing-upload', key)).status).toBe(404);
+    const location = (await begin(photo.length)).headers.get('location') ?? '';
+    const uploadId = location.split('/').pop() ?? '';
+    await patch(location, 0, photo.subarray(0, 100));
+    expect((await finish(uploadId, key)).status).toBe(409);
+    await patch(location, 100, photo.subarray(100));
+    expect((await finish(uploadId, key)).status).toBe(201);
   });
 
   it('lets only the signed-in sender start, see or continue an upload', async () => {

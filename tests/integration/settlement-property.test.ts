@@ -59,6 +59,12 @@ class ScriptedProvider implements PaymentProvider {
   parseWebhook(raw: Buffer, signature: string | undefined) {
     return this.webhooks.parseWebhook(raw, signature);
   }
+  chargeWallet(): Promise<never> {
+    throw new Error('no wallet charge in these runs');
+  }
+  submitChargeCode(): Promise<never> {
+    throw new Error('no wallet charge in these runs');
+  }
 }
 
 const amount = fc.integer({ min: 500, max: 1_000_000 });

@@ -1,5 +1,5 @@
 // The real supabase-js client, in Node, against our server's /auth/v1 and
-// /rest/v1/users: the sign-in flows of SPEC.md and DESIGN.md §4.
+// /rest/v1/users: sign-in by link (PKCE and token hash), sign-up, refresh, profile, address change, sign-out.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLink, device, latestMail, mailsTo, type MemoryStorage, uniqueEmail } from '../helpers/auth';

@@ -3,7 +3,7 @@
 //
 // Read from supabase/supabase-js at v2.108.2: auth-js `test/GoTrueClient.test.ts`
 // and `test/GoTrueApi.test.ts`, supabase-js `test/integration.test.ts`, and
-// postgrest-js `test/basic.test.ts`. A case is applicable when its outcome
+// postgrest-js `test/basic.test.ts` and `test/relationships-error-handling.test.ts`. A case is applicable when its outcome
 // depends on what the server answers on a path the server speaks (e-mail
 // sign-up and sign-in, sessions, the user, sign-out, resend, identities,
 // account deletion with a service-role key, and the users row under
@@ -19,8 +19,9 @@
 // session, it opens the e-mailed link first (what the app does). Where a case
 // signs in with a password, the equivalent case signs in by link.
 //
-//   applicable cases: 91 (GoTrueClient 58, GoTrueApi 7, integration 10, PostgREST basic 16)
-//   passing:          85
+//   applicable cases: 92 (GoTrueClient 58, GoTrueApi 7, integration 10, PostgREST basic 16,
+//                     PostgREST relationships error handling 1: the only case of that file on one table)
+//   passing:          86
 //   refused on purpose: 6, each asserted below as what the server does instead:
 //     - signInWithPassword() for email, resetPasswordForEmail() (two cases) and
 //       reauthenticate(): there are no passwords to sign in with, reset or change;
@@ -931,6 +932,39 @@ describe.each(testDatabases())('supabase-js’s own cases against our server on 
     it('maybeSingle returns null for zero rows (GET)', async () => {
       const res = await c.from('users').select().eq('full_name', 'does_not_exist').maybeSingle();
       expect(res).toMatchObject({ count: null, data: null, error: null, status: 200, statusText: 'OK' });
+    });
+  });
+
+  describe('postgrest-js relationships-error-handling.test.ts, on the users row', () => {
+    let c: SupabaseClient;
+    beforeAll(async () => {
+      await server.app.db.query('delete from rate_limit_hits');
+      c = client();
+      await signUpConfirmed(c, { data: { full_name: 'Ama Owusu' } });
+    });
+
+    it('aggregate on missing column with alias', async () => {
+      const res = await c.from('users').select('alias:missing_column.count()').eq('full_name', 'Ama Owusu').limit(1).single();
+      expect(res).toEqual({
+        count: null,
+        data: null,
+        error: { code: '42703', details: null, hint: null, message: 'column users.missing_column does not exist' },
+        status: 400,
+        statusText: 'Bad Request',
+        success: false,
+      });
+    });
+
+    // Beyond upstream's case: what a column that exists gets instead (aggregates are off, as in PostgREST by default).
+    it('an aggregate, an alias or a cast on a column that exists is refused in PostgREST’s words', async () => {
+      const aggregate = await c.from('users').select('full_name.count()');
+      expect(aggregate).toMatchObject({ status: 400, error: { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' } });
+      const alias = await c.from('users').select('name:full_name');
+      expect(alias).toMatchObject({ status: 400, error: { code: 'PGRST127', message: 'Feature not implemented' } });
+      const cast = await c.from('users').select('bio::text');
+      expect(cast).toMatchObject({ status: 400, error: { code: 'PGRST127', message: 'Feature not implemented' } });
+      const missing = await c.from('users').select('id, nickname');
+      expect(missing).toMatchObject({ status: 400, error: { code: '42703', message: 'column users.nickname does not exist' } });
     });
   });
 });

@@ -17,19 +17,7 @@ const renderedRoutes: Array<[string, string]> = [
   ['/terms-of-service', '<h1'],
 ];
 /** Forms and signed-in screens: the browser renders them from the shell. */
-const shellRoutes = [
-  '/create',
-  '/login',
-  '/register',
-  '/auth/verify',
-  '/auth/callback',
-  '/payment',
-  '/payment/success',
-  '/payment/cancel',
-  '/dashboard',
-  '/admin',
-  '/admin/reports',
-];
+const shellRoutes = ['/create', '/login', '/register', '/auth/verify', '/auth/callback', '/dashboard', '/admin', '/admin/reports'];
 
 describe('web app', () => {
   let server: TestServer;
@@ -64,6 +52,19 @@ describe('web app', () => {
     // Nothing to paint before the app runs, so its code is fetched alongside the page's script.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   });
+
+  it.each(['/payment', '/payment/success', '/payment/cancel'])(
+    'renders %s for this visit only: never kept by any cache, and working without JavaScript',
+    async (route) => {
+      const response = await fetch(`${server.url}${route}?x=1`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('etag')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-ssr>');
+      expect(html).not.toContain('needs JavaScript');
+    },
+  );
 
   it('answers an unknown page with 404 and the page that says so', async () => {
     const response = await fetch(`${server.url}/anything/else`);

@@ -369,6 +369,7 @@ describe.each(testDatabases())('withdrawals on $kind', ({ create }) => {
       held: 0,
       available: 0,
       next_release_at: null,
+      collected_in_person: 0,
     });
     expect((await withdraw(server, owner, story.id, { amount: 15_001, purpose: 'Medicine from the pharmacy' })).status).toBe(409);
     expect((await withdraw(server, owner, story.id, { amount: 15_000, purpose: 'Medicine from the pharmacy' })).status).toBe(201);

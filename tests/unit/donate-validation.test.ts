@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, chosenAmount, emptyForm, toRequest, type DonateForm } from '../../src/features/donate/validation';
+import {
+  checkDonateForm as checkForm,
+  chosenAmount,
+  emptyForm,
+  toDonationRequest as toRequest,
+  type DonateForm,
+} from '../../contract/rules/donation-form';
 import { numberFormats } from '../../contract/rules/numbers';
 
 const filled: DonateForm = { ...emptyForm, preset: 5_000, method: 'mtn_momo', phone: '024 123 4567', name: 'Ama' };

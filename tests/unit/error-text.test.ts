@@ -14,7 +14,7 @@ const now = 1_800_000_000_000;
 const authError = (name: string, message: string, status: number) => Object.assign(new Error(message), { name, status });
 
 describe('errors a person can read', () => {
-  it('says the catalogue of SPEC.md §8 word for word in English, and in French', () => {
+  it('says the error catalogue word for word in English, and in French', () => {
     expect(en['error.network']).toBe(errorMessages.network);
     expect(en['error.rateLimit']).toBe(errorMessages.rate_limit);
     expect(en['error.server']).toBe(errorMessages.server);

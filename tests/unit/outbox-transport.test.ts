@@ -2,6 +2,7 @@
 // coming back sends what failed for lack of it at once.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outboxKinds } from '../../src/app/outbox-kinds';
 import { closeDatabase, databaseName } from '../../src/lib/offline/db';
 import { Outbox, type OutboxItem } from '../../src/lib/offline/outbox';
 import { createTransport, type SessionSource } from '../../src/lib/offline/outbox-transport';
@@ -48,6 +49,7 @@ function transportAs(session: { userId: string; token: string } | null) {
     session: source,
     inWorker: false,
     photoSender: () => Promise.reject(new Error('no photos here')),
+    kinds: outboxKinds,
   });
   return { transport, requests };
 }
@@ -79,6 +81,7 @@ describe('the outbox transport', () => {
       session: { current: async () => ({ userId: 'ama', token: 't' }) },
       inWorker: false,
       photoSender: () => Promise.reject(new Error('no photos here')),
+      kinds: outboxKinds,
     });
     const text = { title: 'The roof is on', body: 'The carpenters finished today.' };
     const update = (payload: unknown): OutboxItem => ({ ...report('ama'), kind: 'update', payload });

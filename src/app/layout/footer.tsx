@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 
-/** The eight regions the footer rotates through (SPEC.md §1). */
+/** The eight regions the footer names in turn after `footer.regionsLead`, one every `regionRotationMs`. */
 export const footerRegions = ['Greater Accra', 'Ashanti', 'Western', 'Central', 'Eastern', 'Volta', 'Northern', 'Upper East'] as const;
 export const regionRotationMs = 2500;
 const copyrightYear = 2024;

@@ -1,4 +1,4 @@
-/** The admin API (SPEC.md §7, /api/admin/*) as the moderation screens use it. Money is in pesewas. */
+/** The admin API (/api/admin/*) as the moderation screens use it. Money is in pesewas. */
 import { api } from '../../lib/api';
 import type { FraudReportReason } from '../../../contract/rules/campaign';
 import type { AlertDecision, ModerationAction, ReportAction, VerificationDecision } from '../../../contract/rules/moderation';

@@ -6,23 +6,21 @@
 import { parseCedis } from '../../lib/money';
 import type { Draft } from '../../lib/offline/drafts';
 import type { NewOutboxItem } from '../../lib/offline/outbox';
-import type { CampaignPayload, UploadPayload } from '../../lib/offline/outbox-transport';
+import { photoKind } from '../../lib/offline/outbox-photo';
 import { newRequestId } from '../../lib/request-id';
 import type { CampaignCategory, CampaignRelationship } from '../../../contract/rules/campaign';
 import type { GhanaRegion } from '../../../contract/rules/ghana';
+import { storyKind, type StoryPayload } from './outbox-story';
 
 export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string): { items: NewOutboxItem[]; storyItemId: string } {
   const photoIds = [...(draft.coverPhotoId ? [draft.coverPhotoId] : []), ...draft.galleryPhotoIds];
-  const uploads: NewOutboxItem[] = photoIds.map((photoId, index) => ({
-    id: newRequestId(),
-    kind: 'upload',
-    label: photoLabel(index + 1),
-    payload: { photoId, name: `photo-${index + 1}.jpg` } satisfies UploadPayload,
-  }));
+  const uploads: NewOutboxItem[] = photoIds.map((photoId, index) =>
+    photoKind.item({ id: newRequestId(), label: photoLabel(index + 1), payload: { photoId, name: `photo-${index + 1}.jpg` } }),
+  );
   const { fields } = draft;
   const uploadIds = uploads.map((u) => u.id ?? '');
   const storyItemId = newRequestId();
-  const payload: CampaignPayload = {
+  const payload: StoryPayload = {
     draftId: draft.id,
     // The form's review step checked every field (./validation.ts); the server checks them again.
     body: {
@@ -41,7 +39,7 @@ export function outboxItemsFor(draft: Draft, photoLabel: (n: number) => string):
     galleryItemIds: draft.coverPhotoId ? uploadIds.slice(1) : uploadIds,
   };
   return {
-    items: [...uploads, { id: storyItemId, kind: 'campaign', label: fields.title.trim(), payload, dependsOn: uploadIds }],
+    items: [...uploads, storyKind.item({ id: storyItemId, label: fields.title.trim(), payload, dependsOn: uploadIds })],
     storyItemId,
   };
 }

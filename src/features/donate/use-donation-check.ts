@@ -5,9 +5,12 @@
  * pauses, and checks again when the connection is back.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
+import { useInitialData } from '../../lib/initial-data';
 import { useOnline } from '../../lib/online';
 import type { DonationReceipt } from '../../../contract/api/donations';
+import { resourceNames } from '../../../contract/names/resources';
+import type { ServedDonation } from '../../../contract/rules/donation-form';
 import { verifyDonation } from './api';
 
 export const pollDelaysMs = [2000, 2000, 3000, 3000, 5000, 5000, 8000, 10_000];
@@ -23,17 +26,23 @@ export interface DonationCheck {
 
 const retriable = (error: ApiError) => error.type === 'network' || error.type === 'server' || error.type === 'rate_limit';
 
+/** What the server found when it rendered the page: the receipt, or why it could not show it (null: the app asks itself). */
+function servedState(served: ServedDonation | undefined): { receipt: DonationReceipt | null; error: ApiError | null; gaveUp: boolean } {
+  if (served && 'receipt' in served) return { receipt: served.receipt, error: null, gaveUp: false };
+  if (served && 'status' in served) return { receipt: null, error: new ApiError('client', '', served.status), gaveUp: false };
+  return { receipt: null, error: null, gaveUp: false };
+}
+
 export function useDonationCheck(reference: string | null, cancelled: boolean): DonationCheck {
   const online = useOnline();
+  const served = useInitialData()?.resources[resourceNames.donation(reference ?? '')] as ServedDonation | undefined;
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<{ receipt: DonationReceipt | null; error: ApiError | null; gaveUp: boolean }>({
-    receipt: null,
-    error: null,
-    gaveUp: false,
-  });
+  const [state, setState] = useState(() => servedState(served));
+  // The server already asked the provider: only a donation still pending is asked about again.
+  const [settled] = useState(() => (state.receipt !== null ? state.receipt.status !== 'pending' : state.error !== null));
 
   useEffect(() => {
-    if (!reference || !online) return;
+    if (!reference || !online || (settled && round === 0)) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const began = Date.now();
@@ -57,12 +66,14 @@ export function useDonationCheck(reference: string | null, cancelled: boolean): 
       }
       timer = setTimeout(() => void ask(), pollDelaysMs[Math.min(attempt++, pollDelaysMs.length - 1)]);
     };
-    void ask();
+    // A page the server found pending: the first question waits a moment, like the ones after it.
+    if (served && 'receipt' in served && round === 0) timer = setTimeout(() => void ask(), pollDelaysMs[attempt++]);
+    else void ask();
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [reference, cancelled, online, round]);
+  }, [reference, cancelled, online, round, settled, served]);
 
   const checkAgain = useCallback(() => setRound((n) => n + 1), []);
   return { ...state, checkAgain };

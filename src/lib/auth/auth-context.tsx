@@ -1,5 +1,5 @@
 /**
- * Who is signed in (SPEC.md §3–4): user, userProfile, loading,
+ * Who is signed in: user, userProfile, loading,
  * isAuthenticated, and the actions sign-in by link, sign-up, sign-out,
  * profile update and account deletion, each answering {success, error} and
  * showing the catalogue's toast. The session lives in supabase-js; its access
@@ -20,7 +20,6 @@ import { useT, type Translate } from '../i18n/i18n';
 import { useInitialData } from '../initial-data';
 import { storageKeys } from '../storage-keys';
 import { toast } from '../toast';
-import type { ProfilePayload } from '../offline/outbox-transport';
 import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
 import { readStoredUser } from './stored-user';
 import { hasStoredSession, loadSupabase, throwawaySecret } from './supabase';
@@ -255,8 +254,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!userId) return { success: false, error: t('auth.toast.profileFailed') };
       // No connection: keep the change on the phone and send it when there is one.
       const queue = async (): Promise<ActionResult> => {
-        const { enqueue } = await import('../offline/outbox-service');
-        await enqueue([{ kind: 'profile', label: t('outbox.kind.profile'), payload: { body: fields } satisfies ProfilePayload }]);
+        const [{ enqueue }, { profileKind }] = await Promise.all([import('../offline/outbox-service'), import('./outbox-profile')]);
+        await enqueue([profileKind.item({ label: t('outbox.kind.profile'), payload: { body: fields } })]);
         setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
         toast.info(t('profile.queued'));
         return { success: true };

@@ -2,7 +2,7 @@
 import type { Profile, ProfilePatch } from '../../../contract/api/users';
 import type { ReadableError } from '../error-text';
 
-/** The users row of SPEC.md. */
+/** The users row, as /rest/v1/users answers it. */
 export type UserProfile = Profile;
 
 /** What a person may change on their own profile. */

@@ -63,13 +63,13 @@ export interface CacheRecord {
   bytes: number;
 }
 
-export type OutboxKind = 'upload' | 'campaign' | 'update' | 'report' | 'profile' | 'receipt';
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'attention';
 
 export interface OutboxRecord {
   /** Also the Idempotency-Key the server sees, on every attempt. */
   id: string;
-  kind: OutboxKind;
+  /** The name of its kind (../offline/outbox-kind.ts): how it is sent. */
+  kind: string;
   /** What the person would call it: a story title, "Report on …". */
   label: string;
   payload: unknown;

@@ -9,7 +9,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readStoredUser } from '../auth/stored-user';
 import { hasStoredSession, loadSupabase } from '../auth/supabase';
 import { Outbox, type NewOutboxItem, type OutboxItem } from './outbox';
-import { outboxChannel, outboxSyncTag, whenSent, type OutboxMessage } from './outbox-sync';
+import { loadOutboxKinds } from './outbox-kind-registry';
+import { outboxChannel, outboxSyncTag, type OutboxMessage } from './outbox-sync';
 import { createTransport, type SessionSource } from './outbox-transport';
 
 export interface UploadProgress {
@@ -50,17 +51,17 @@ const pageSession: SessionSource = {
 };
 
 export function outbox(): Outbox {
-  instance ??= new Outbox({
-    transport: createTransport({
+  if (!instance) {
+    const transport = createTransport({
       origin: window.location.origin,
       session: pageSession,
       inWorker: false,
       photoSender: () => import('./photo-upload').then((m) => m.sendPhotoBytes),
       onProgress: showProgress,
-    }),
-    onChange: changed,
-    onSent: whenSent,
-  });
+      kinds: async () => [...(await loadOutboxKinds()).values()],
+    });
+    instance = new Outbox({ transport, onChange: changed, onSent: (item) => transport.sent(item) });
+  }
   return instance;
 }
 
@@ -140,6 +141,8 @@ export async function sendNowOrLater(item: NewOutboxItem | NewOutboxItem[]): Pro
 /** Once per page: send, and keep sending whenever it makes sense (a send first puts back what a crash left half-sent). */
 export function startOutbox(): Promise<void> {
   started ??= (async () => {
+    // The screens that list items ask their kinds how to show them (a send loads them again if this failed).
+    await loadOutboxKinds().catch(() => undefined);
     if (typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(outboxChannel);
       channel.onmessage = (event: MessageEvent<OutboxMessage>) => {

@@ -15,13 +15,13 @@
  */
 import { errorMessages } from '../api-error';
 import { newRequestId } from '../request-id';
-import { database, type OutboxKind, type OutboxRecord } from './db';
+import { database, type OutboxRecord } from './db';
 
 export type OutboxItem = OutboxRecord;
 
 export interface NewOutboxItem {
   id?: string;
-  kind: OutboxKind;
+  kind: string;
   label: string;
   payload: unknown;
   dependsOn?: string[];
@@ -64,7 +64,7 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof (body as { message: unknown }).message === 'string') {
     return (body as { message: string }).message;
   }
-  // No sentence from the server: the catalogue's words (SPEC.md §8), never a bare status code.
+  // No sentence from the server: the error catalogue's words, never a bare status code.
   return status === 429 ? errorMessages.rate_limit : errorMessages.client;
 }
 
@@ -175,10 +175,15 @@ export class Outbox {
     this.options.onChange?.();
   }
 
-  /** When the next waiting item may be tried, or null when nothing waits. */
+  /**
+   * When the next item that can go may be tried, or null when none can: one held for a sign-in, or behind an item
+   * that needs the person's attention, waits for them, not for a time.
+   */
   async nextAttemptAt(): Promise<number | null> {
-    const waiting = (await this.list()).filter((i) => i.state === 'waiting' && !i.needsSignIn);
-    return waiting.length ? Math.min(...waiting.map((i) => i.nextAttemptAt)) : null;
+    const items = await this.list();
+    const state = new Map(items.map((i) => [i.id, i.state]));
+    const ready = items.filter((i) => i.state === 'waiting' && !i.needsSignIn && i.dependsOn.every((d) => state.get(d) === 'sent'));
+    return ready.length ? Math.min(...ready.map((i) => i.nextAttemptAt)) : null;
   }
 
   /** Sends every item that is due and whose dependencies were sent, in order. */

@@ -5,13 +5,17 @@
  * asks the server how much arrived and sends only the rest. Pages load this
  * module (and tus-js-client) only when a photo is sent.
  */
-import { Upload } from 'tus-js-client';
-import { resumableUploadPath } from '../../../contract/rules/upload';
+import { DefaultHttpStack, Upload } from 'tus-js-client';
+import { resumableKeyField, resumableUploadPath } from '../../../contract/rules/upload';
 import { fetchHttpStack } from './fetch-http-stack';
+import { requestTimeoutMs } from './outbox-kind';
+import { timedHttpStack } from './timed-http-stack';
 
 export interface PhotoUploadOptions {
   origin: string;
   token: string;
+  /** The photo's own key (its outbox item's id): a creation sent again after its answer was lost finds the same upload. */
+  key: string;
   /** Where an earlier attempt's upload lives, to resume it. */
   uploadUrl: string | null;
   /** Keeps the upload's address as soon as it is known. */
@@ -23,17 +27,20 @@ export interface PhotoUploadOptions {
 
 /** Resolves with the finished upload's address; rejects when the connection gave up (the outbox tries again later). */
 export function sendPhotoBytes(blob: Blob, name: string, options: PhotoUploadOptions): Promise<string> {
-  const stack = options.inWorker ? fetchHttpStack : undefined;
+  // A request that hangs (a dead link, a lost answer) is given up like a lost answer, and the upload goes on from what arrived.
+  const stack = timedHttpStack(options.inWorker ? fetchHttpStack : new DefaultHttpStack({}), requestTimeoutMs);
   return new Promise<string>((resolve, reject) => {
     const upload: Upload = new Upload(blob, {
       endpoint: `${options.origin}${resumableUploadPath}`,
       uploadUrl: options.uploadUrl,
       headers: { Authorization: `Bearer ${options.token}` },
-      metadata: { filename: name, filetype: blob.type || 'image/jpeg' },
+      metadata: { filename: name, filetype: blob.type || 'image/jpeg', [resumableKeyField]: options.key },
       // A drop is retried at once and then a little later, from the last byte the server has; past that the outbox backs off.
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       storeFingerprintForResuming: false,
-      ...(stack ? { httpStack: stack, chunkSize: 128 * 1024 } : {}),
+      httpStack: stack,
+      // The worker's fetch tells progress only once a request's body has gone: small requests keep it moving.
+      ...(options.inWorker ? { chunkSize: 128 * 1024 } : {}),
       onUploadUrlAvailable: () => {
         if (upload.url) void options.saveUploadUrl(upload.url);
       },

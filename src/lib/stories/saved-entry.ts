@@ -64,6 +64,7 @@ export function storiesIn(key: string, data: unknown): unknown[] {
 const cardFields = [
   'id',
   'slug',
+  'short_number',
   'title',
   'summary',
   'category',

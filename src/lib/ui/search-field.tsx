@@ -4,7 +4,9 @@ import { useT } from '../i18n/i18n';
 /**
  * A search box with its button, as a search landmark. It shows `value` (and
  * again after going back and forward) and hands the trimmed words to
- * `onSearch` when sent.
+ * `onSearch` when sent. With `action` it is a real GET form too, so it
+ * searches without JavaScript (`formId` lets fields elsewhere on the page,
+ * such as filters, be sent with it).
  */
 export function SearchField({
   id,
@@ -12,7 +14,11 @@ export function SearchField({
   value,
   placeholder,
   onSearch,
+  action,
+  formId,
 }: {
+  action?: string;
+  formId?: string;
   id: string;
   label: string;
   value: string;
@@ -25,7 +31,7 @@ export function SearchField({
     onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
-    <form className="field" role="search" onSubmit={submit}>
+    <form id={formId} className="field" role="search" method={action ? 'get' : undefined} action={action} onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
       <div className="search-row">
         <input key={value} id={id} name="q" type="search" maxLength={100} placeholder={placeholder} defaultValue={value} />

@@ -9,6 +9,7 @@ import { fetchQueues } from '../api';
 import '../admin.css';
 import { AlertsList } from './alerts-list';
 import { AuditLog } from './audit-log';
+import { CashList } from './cash-list';
 import { Overview } from './overview';
 import { PendingQueue } from './pending-queue';
 import { ReportsList } from './reports-list';
@@ -39,6 +40,7 @@ export default function AdminPage() {
     { to: '/admin/alerts', label: t('admin.nav.alerts'), count: q?.open_fraud_alerts },
     { to: '/admin/users', label: t('admin.nav.users'), count: q?.verification_requests },
     { to: '/admin/withdrawals', label: m('money.admin.nav'), count: q?.withdrawal_requests },
+    { to: '/admin/cash', label: m('money.cash.admin.nav'), count: q?.cash_waiting },
     { to: '/admin/audit', label: t('admin.nav.audit') },
   ];
 
@@ -78,6 +80,7 @@ export default function AdminPage() {
           <Route path="alerts" element={<AlertsList onChanged={queues.reload} />} />
           <Route path="users" element={<UsersList onChanged={queues.reload} />} />
           <Route path="withdrawals" element={<WithdrawalsList onChanged={queues.reload} />} />
+          <Route path="cash" element={<CashList onChanged={queues.reload} />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<p>{t('admin.notFound')}</p>} />
         </Routes>

@@ -7,6 +7,7 @@ import { ReasonAction } from '../../../lib/ui/reason-action';
 import { WithdrawalItem } from '../../../lib/ui/withdrawal-item';
 import { useAction } from '../../../lib/use-action';
 import { useResource } from '../../../lib/use-resource';
+import { CashToConfirm } from './cash-to-confirm';
 
 function InvitationItem({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
   const m = useMoneyT();
@@ -111,6 +112,7 @@ export function CosigningCard({ userId }: { userId: string }) {
           ))}
         </p>
       )}
+      {data.stories.length > 0 && <CashToConfirm userId={userId} />}
       {data.withdrawals.length > 0 && (
         <ul className="withdrawals">
           {data.withdrawals.map((item) => (

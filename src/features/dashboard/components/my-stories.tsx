@@ -13,6 +13,7 @@ import { updateStory, type MyStory } from '../api';
 import { CloseStory } from './close-story';
 import { StoryEditor } from './story-editor';
 import { UpdateForm } from './update-form';
+import { PosterLink } from './poster-link';
 
 type Panel = 'edit' | 'update' | 'close';
 
@@ -93,6 +94,7 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
               {t('dashboard.stories.postUpdate')}
             </button>
           )}
+          {story.status === 'active' && <PosterLink slug={story.slug} />}
           {canClose && (
             <button type="button" className="btn btn-ghost" aria-expanded={panel === 'close'} onClick={() => toggle('close')}>
               {story.raised > 0 ? t('dashboard.stories.close') : t('dashboard.stories.delete')}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addPhoto, removePhoto } from '../../../lib/offline/drafts';
 import { sendNowOrLater, useUploadProgress } from '../../../lib/offline/outbox-service';
-import type { ReceiptPayload, UploadPayload } from '../../../lib/offline/outbox-transport';
+import { photoKind } from '../../../lib/offline/outbox-photo';
 import type { DashboardMoney, StoryMoney, Withdrawal } from '../../../lib/payouts/api';
 import { useMoneyDates, useMoneyT, type MoneyKey } from '../../../lib/payouts/text';
 import { Spinner } from '../../../lib/spinner';
@@ -14,8 +14,11 @@ import type { Resource } from '../../../lib/use-resource';
 import { newRequestId } from '../../../lib/request-id';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { UploadProgressLine } from '../../../lib/ui/upload-progress';
+import { cashStoryStatuses } from '../../../../contract/rules/cash';
 import { Cosigners } from './cosigners';
+import { StoryCash } from './story-cash';
 import { WithdrawForm } from './withdraw-form';
+import { receiptKind } from '../outbox-receipt';
 
 /**
  * A photo of the receipt for a paid withdrawal, shown on the story's page. It
@@ -38,18 +41,12 @@ function ReceiptUpload({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone:
     try {
       const photoId = await addPhoto(`receipt:${withdrawal.id}`, await shrinkPhoto(file), file.name);
       const handed = await sendNowOrLater([
-        {
-          id: itemId,
-          kind: 'upload',
+        photoKind.item({ id: itemId, label: withdrawal.purpose, payload: { photoId, name: 'receipt.jpg', type: 'image' } }),
+        receiptKind.item({
           label: withdrawal.purpose,
-          payload: { photoId, name: 'receipt.jpg', type: 'image' } satisfies UploadPayload,
-        },
-        {
-          kind: 'receipt',
-          label: withdrawal.purpose,
-          payload: { withdrawalId: withdrawal.id, photoItemId: itemId, photoId } satisfies ReceiptPayload,
+          payload: { withdrawalId: withdrawal.id, photoItemId: itemId, photoId },
           dependsOn: [itemId],
-        },
+        }),
       ]);
       if (handed.state === 'attention') {
         await removePhoto(photoId);
@@ -156,6 +153,11 @@ function StoryMoneyCard({ story, holdUntil, onChanged }: { story: StoryMoney; ho
             </ul>
           )}
         </section>
+        <StoryCash
+          campaignId={story.campaign_id}
+          canRecord={(cashStoryStatuses as readonly string[]).includes(story.status)}
+          onChanged={onChanged}
+        />
         <Cosigners story={story} onChanged={onChanged} />
       </article>
     </li>

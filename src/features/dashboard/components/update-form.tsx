@@ -6,25 +6,23 @@ import { isQuotaError } from '../../../lib/offline/db';
 import { addPhoto, deleteDraft } from '../../../lib/offline/drafts';
 import type { NewOutboxItem } from '../../../lib/offline/outbox';
 import { sendNowOrLater, useOutboxItems } from '../../../lib/offline/outbox-service';
-import type { UpdatePayload, UploadPayload } from '../../../lib/offline/outbox-transport';
+import { photoKind } from '../../../lib/offline/outbox-photo';
 import { newRequestId } from '../../../lib/request-id';
 import { PhotoProgress } from '../../../lib/ui/outbox-panel';
 import type { MyStory } from '../api';
 import { Field } from '../../../lib/ui/field';
 import { UpdatePhotos, useChosenPhotos, type ChosenPhoto } from './update-photos';
 import { useUpdateT } from '../update-text';
+import { updateKind } from '../outbox-update';
 
 /** The photos' outbox items, each photo kept on the phone under the update's own id until the update has arrived. */
 async function photoItems(photos: readonly ChosenPhoto[], photoSetId: string, label: (n: number) => string): Promise<NewOutboxItem[]> {
   const items: NewOutboxItem[] = [];
   for (const [index, photo] of photos.entries()) {
     const photoId = await addPhoto(photoSetId, photo.blob, photo.name);
-    items.push({
-      id: newRequestId(),
-      kind: 'upload',
-      label: label(index + 1),
-      payload: { photoId, name: `update-photo-${index + 1}.jpg` } satisfies UploadPayload,
-    });
+    items.push(
+      photoKind.item({ id: newRequestId(), label: label(index + 1), payload: { photoId, name: `update-photo-${index + 1}.jpg` } }),
+    );
   }
   return items;
 }
@@ -60,18 +58,17 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
       const photoItemIds = photos.map((photo) => photo.id ?? '');
       const handed = await sendNowOrLater([
         ...photos,
-        {
+        updateKind.item({
           id: updateId,
-          kind: 'update',
           label: title.trim(),
           payload: {
             campaignId: story.id,
             body: { title: title.trim(), body: body.trim(), ...(impact ? { is_impact: true } : {}) },
             photoItemIds,
             photoSetId: updateId,
-          } satisfies UpdatePayload,
+          },
           dependsOn: photoItemIds,
-        },
+        }),
       ]);
       if (handed.state === 'attention') {
         await deleteDraft(updateId);

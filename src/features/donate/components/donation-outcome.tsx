@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { usePageTitle } from '../../../lib/page-title';
@@ -7,6 +7,9 @@ import { isMobileMoney } from '../../../../contract/rules/donation';
 import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
 import type { DonationReceipt } from '../../../../contract/api/donations';
+import { resourceNames } from '../../../../contract/names/resources';
+import type { ServedDonation } from '../../../../contract/rules/donation-form';
+import { useInitialData } from '../../../lib/initial-data';
 import '../donate.css';
 import { useDonationCheck } from '../use-donation-check';
 import { SharePrompt } from './share-prompt';
@@ -35,6 +38,9 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
   const { receipt, error, gaveUp, checkAgain } = useDonationCheck(reference, cancelled);
+  const { pathname, search } = useLocation();
+  const served = useInitialData()?.resources[resourceNames.donation(reference ?? '')] as ServedDonation | undefined;
+  const origin = served && 'origin' in served ? served.origin : typeof window === 'undefined' ? '' : window.location.origin;
 
   if (!reference) {
     return (
@@ -87,7 +93,18 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
           <LoadError error={error} onRetry={checkAgain} />
         </Panel>
       );
-    return <Spinner size="large" page message={t('donate.checking')} />;
+    return (
+      <>
+        <Spinner size="large" page message={t('donate.checking')} />
+        {/* Without JavaScript only this browser's cookie can show the payment: without it, it was started elsewhere. */}
+        <noscript>
+          <section className="page container narrow stack outcome donate-page">
+            <h1>{t('donate.notYours.title')}</h1>
+            <p className="lead">{t('donate.notYours.text')}</p>
+          </section>
+        </noscript>
+      </>
+    );
   }
 
   const amount = formats.money(receipt.amount);
@@ -104,7 +121,7 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
             <p>{t('donate.success.receipt')}</p>
             {demo}
           </div>
-          <SharePrompt title={receipt.campaign.title} slug={receipt.campaign.slug} />
+          <SharePrompt title={receipt.campaign.title} slug={receipt.campaign.slug} origin={origin} />
           <div className="actions">
             <Link className="btn btn-outline" to={`/campaigns/${receipt.campaign.slug}`}>
               {t('donate.backToStory')}
@@ -133,6 +150,15 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
               </button>
             </p>
           )}
+          {/* Without JavaScript the page asks the server again every few seconds, and offers to ask now. */}
+          <noscript>
+            <meta httpEquiv="refresh" content="5" />
+            <p>
+              <a className="btn btn-outline" href={`${pathname}${search}`}>
+                {t('donate.pending.check')}
+              </a>
+            </p>
+          </noscript>
           <p>{story}</p>
         </Panel>
       );

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { useAppRunning } from '../../../lib/ui/form-state';
 
-/** After giving: share the story where people in Ghana share, WhatsApp first, or the phone's own share sheet. */
-export function SharePrompt({ title, slug }: { title: string; slug: string }) {
+/**
+ * After giving: share the story where people in Ghana share, WhatsApp first
+ * (a plain link, so it works without JavaScript), or, once the app runs, the
+ * phone's own share sheet and a copy button. `origin` is the site's address
+ * as the server knows it, the same on the server's page and in the app.
+ */
+export function SharePrompt({ title, slug, origin }: { title: string; slug: string; origin: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}/campaigns/${slug}`;
+  const running = useAppRunning();
+  const url = `${origin}/campaigns/${slug}`;
   const text = t('donate.share.message', { title });
-  const canShare = typeof navigator.share === 'function';
+  const canShare = running && typeof navigator.share === 'function';
 
   const copy = async () => {
     try {
@@ -40,9 +47,11 @@ export function SharePrompt({ title, slug }: { title: string; slug: string }) {
             {t('donate.share.native')}
           </button>
         )}
-        <button type="button" className="btn btn-outline" onClick={() => void copy()}>
-          {copied ? t('donate.share.copied') : t('donate.share.copy')}
-        </button>
+        {running && (
+          <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+            {copied ? t('donate.share.copied') : t('donate.share.copy')}
+          </button>
+        )}
       </div>
       <p className="visually-hidden" role="status">
         {copied ? t('donate.share.copied') : ''}

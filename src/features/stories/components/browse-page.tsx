@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories, campaignSorts } from '../../../../contract/rules/campaign';
@@ -41,36 +41,57 @@ export default function BrowsePage() {
   };
   // Numbered pages reach the first thousand stories; further pages start after the page before.
   const numbered = (page: number) => (page - 1) * browsePageSize <= maxOffset;
-  const goNext = (page: number, cursor: string) =>
-    update(numbered(page + 1) ? { page: String(page + 1) } : { page: String(page + 1), cursor });
+  /** The query of another page (links, so paging works without JavaScript). */
+  const pageParams = (page: number, cursor?: string) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    if (cursor && !numbered(page)) next.set('cursor', cursor);
+    else next.delete('cursor');
+    return next.toString();
+  };
   const goBack = (page: number) => (numbered(page - 1) ? update({ page: String(page - 1) }) : navigate(-1));
 
   const count = data?.total ?? 0;
+  const formId = 'browse-form';
   return (
     <section className="page container" aria-labelledby="browse-title">
       <h1 id="browse-title">{t('browse.title')}</h1>
       <p className="lead">{t('browse.lead')}</p>
       <div className="filters">
+        {/* A real GET form with the filters below, so search, filters and paging work without JavaScript. */}
         <SearchField
           id="browse-q"
+          formId={formId}
+          action="/campaigns"
           label={t('browse.search')}
           value={query.q ?? ''}
           placeholder={t('browse.searchPlaceholder')}
           onSearch={(words) => update({ q: words })}
         />
-        <button
-          type="button"
+        {/* A link to the filters before the app runs (CSS opens them as the page's target); a toggle after. */}
+        <a
+          href="#browse-filters"
+          role="button"
           className="btn btn-outline filters-toggle"
           aria-expanded={filtersOpen}
           aria-controls="browse-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
+          onClick={(event) => {
+            event.preventDefault();
+            setFiltersOpen(!filtersOpen);
+          }}
         >
           {filtersOn > 0 ? t('browse.filtersOn', { count: filtersOn }) : t('browse.filters')}
-        </button>
+        </a>
         <div id="browse-filters" className={filtersOpen ? 'filter-fields open' : 'filter-fields'}>
           <div className="field">
             <label htmlFor="browse-category">{t('browse.category')}</label>
-            <select id="browse-category" value={query.category ?? ''} onChange={(e) => update({ category: e.target.value })}>
+            <select
+              id="browse-category"
+              name="category"
+              form={formId}
+              value={query.category ?? ''}
+              onChange={(e) => update({ category: e.target.value })}
+            >
               <option value="">{t('browse.any')}</option>
               {campaignCategories.map((c) => (
                 <option key={c} value={c}>
@@ -81,7 +102,13 @@ export default function BrowsePage() {
           </div>
           <div className="field">
             <label htmlFor="browse-region">{t('browse.region')}</label>
-            <select id="browse-region" value={query.region ?? ''} onChange={(e) => update({ region: e.target.value })}>
+            <select
+              id="browse-region"
+              name="region"
+              form={formId}
+              value={query.region ?? ''}
+              onChange={(e) => update({ region: e.target.value })}
+            >
               <option value="">{t('browse.anyRegion')}</option>
               {ghanaRegions.map((r) => (
                 <option key={r} value={r}>
@@ -92,7 +119,7 @@ export default function BrowsePage() {
           </div>
           <div className="field">
             <label htmlFor="browse-sort">{t('browse.sort')}</label>
-            <select id="browse-sort" value={query.sort ?? ''} onChange={(e) => update({ sort: e.target.value })}>
+            <select id="browse-sort" name="sort" form={formId} value={query.sort ?? ''} onChange={(e) => update({ sort: e.target.value })}>
               <option value="">{t('browse.sort.newest')}</option>
               {campaignSorts
                 .filter((s) => s !== 'newest')
@@ -103,6 +130,9 @@ export default function BrowsePage() {
                 ))}
             </select>
           </div>
+          <button type="submit" form={formId} className="btn btn-outline filters-apply">
+            {t('browse.apply')}
+          </button>
         </div>
       </div>
       {!online ? (
@@ -118,9 +148,9 @@ export default function BrowsePage() {
                 : t(data?.total_exact === false ? 'browse.resultsAtLeast' : 'browse.results', { count })}
             </span>
             {(query.q || query.category || query.region || query.sort) && (
-              <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
+              <Link className="btn btn-ghost" to="/campaigns">
                 {t('browse.clear')}
-              </button>
+              </Link>
             )}
           </div>
           {data && data.items.length === 0 ? (
@@ -137,18 +167,25 @@ export default function BrowsePage() {
           )}
           {data && data.total_pages > 1 && (
             <nav className="pager" aria-label={t('browse.page', { page: data.page, pages: data.total_pages })}>
-              <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => goBack(data.page)}>
-                {t('browse.previous')}
-              </button>
+              {data.page > 1 && numbered(data.page - 1) ? (
+                <Link className="btn btn-outline" to={`?${pageParams(data.page - 1)}`}>
+                  {t('browse.previous')}
+                </Link>
+              ) : (
+                <button type="button" className="btn btn-outline" disabled={data.page <= 1} onClick={() => goBack(data.page)}>
+                  {t('browse.previous')}
+                </button>
+              )}
               <span>{t('browse.page', { page: data.page, pages: data.total_pages })}</span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={!data.next_cursor}
-                onClick={() => data.next_cursor && goNext(data.page, data.next_cursor)}
-              >
-                {t('browse.next')}
-              </button>
+              {data.next_cursor ? (
+                <Link className="btn btn-outline" to={`?${pageParams(data.page + 1, data.next_cursor)}`}>
+                  {t('browse.next')}
+                </Link>
+              ) : (
+                <button type="button" className="btn btn-outline" disabled>
+                  {t('browse.next')}
+                </button>
+              )}
             </nav>
           )}
         </>

@@ -7,6 +7,7 @@ import { ledgerKey } from '../../../lib/stories/keys';
 import { MoneyFigures } from '../../../lib/ui/money-figures';
 import { WithdrawalItem } from '../../../lib/ui/withdrawal-item';
 import { useResource } from '../../../lib/use-resource';
+import { InPersonList } from './in-person-list';
 
 const daysShown = 7;
 
@@ -78,6 +79,7 @@ export default function MoneyLedger({ storyId }: { storyId: string }) {
           )}
         </>
       )}
+      <InPersonList items={data.in_person ?? []} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
-import type { ReportPayload } from '../../../lib/offline/outbox-transport';
 import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
+import { reportKind } from '../outbox-report';
 
 /** Report a story to the moderators: a reason from the fixed list and optional details. */
 export function ReportButton({ campaignId, storyTitle }: { campaignId: string; storyTitle: string }) {
@@ -21,14 +21,13 @@ export function ReportButton({ campaignId, storyTitle }: { campaignId: string; s
     setProblem(null);
     try {
       // Through the outbox: sent now when online, kept and sent later when not.
-      const handed = await sendNowOrLater({
-        kind: 'report',
-        // The outbox lists it as "Report: <story title>".
-        label: storyTitle,
-        payload: {
-          body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
-        } satisfies ReportPayload,
-      });
+      const handed = await sendNowOrLater(
+        reportKind.item({
+          // The outbox lists it as "Report: <story title>".
+          label: storyTitle,
+          payload: { body: { campaign_id: campaignId, reason, ...(details.trim() ? { details: details.trim() } : {}) } },
+        }),
+      );
       if (handed.state === 'attention') {
         setProblem(handed.error);
         return;

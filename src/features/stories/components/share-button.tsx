@@ -4,14 +4,19 @@ import { useT } from '../../../lib/i18n/i18n';
 /**
  * Share: the phone's own share sheet where there is one (Web Share API);
  * otherwise WhatsApp, which most people in Ghana share through, and a link
- * to copy.
+ * to copy. The text carries the story's number, and the code to dial when
+ * it takes gifts by USSD, so a friend without data can give too.
  */
-export function ShareButton({ title, path }: { title: string; path: string }) {
+export function ShareButton({ title, path, number, dial }: { title: string; path: string; number?: string; dial?: string | null }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
   const [url, setUrl] = useState(path);
-  const text = t('share.text', { title });
+  const text = dial
+    ? t('share.textDial', { title, dial })
+    : number
+      ? t('share.textNumbered', { title, number })
+      : t('share.text', { title });
 
   const share = async () => {
     const url = new URL(path, window.location.origin).toString();

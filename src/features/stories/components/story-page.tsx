@@ -200,7 +200,8 @@ export default function StoryPage() {
           </section>
         </div>
       </div>
-      {supportGone && story.status === 'active' && online && <SupportBar story={story} />}
+      {/* In the server's page, shown by CSS alone once Support has scrolled away (the app only helps browsers without scroll timelines). */}
+      {story.status === 'active' && online && <SupportBar story={story} shown={supportGone} />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online';
 import { ProgressBar } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
+import { GiveByPhone } from './give-by-phone';
 import { ShareButton } from './share-button';
 
 export const supportPath = (story: Pick<Story, 'slug'>) => `/payment?campaign=${encodeURIComponent(story.slug)}`;
@@ -24,6 +25,11 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
         <span className="muted">{t('story.raisedOf', { goal: formats.money(story.goal) })}</span>
       </p>
       <ProgressBar raised={story.raised} goal={story.goal} />
+      {story.collected_in_person > 0 && (
+        <p className="muted in-person-line">
+          <a href="#money">{t('story.inPerson', { amount: formats.money(story.collected_in_person) })}</a>
+        </p>
+      )}
       <ul className="panel-figures">
         <li>{t('card.percent', { percent: formats.percent(story.raised, story.goal) })}</li>
         <li>{t('card.donors', { count: story.donor_count })}</li>
@@ -45,17 +51,29 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
               </p>
             </>
           ))}
-        <ShareButton title={story.title} path={`/campaigns/${story.slug}`} />
+        <ShareButton
+          title={story.title}
+          path={`/campaigns/${story.slug}`}
+          number={story.short_number}
+          dial={story.status === 'active' ? story.ussd_dial : null}
+        />
       </div>
+      <GiveByPhone story={story} />
     </div>
   );
 }
 
-/** Once the panel's button has scrolled away: a slim bar at the bottom with the amount raised and Support. */
-export function SupportBar({ story }: { story: Story }) {
+/**
+ * Once the panel's button has scrolled away: a slim bar at the bottom with the
+ * amount raised and Support. It is in the page from the start (the server's
+ * page too); CSS shows it when the panel's Support is out of sight (a scroll
+ * timeline), before the app runs. `shown` is the app's word for browsers
+ * without scroll timelines.
+ */
+export function SupportBar({ story, shown }: { story: Story; shown: boolean }) {
   const { t, formats } = useI18n();
   return (
-    <div className="support-bar" data-testid="support-bar">
+    <div className="support-bar" data-testid="support-bar" data-shown={shown || undefined}>
       <div className="container">
         <p>
           <strong>{formats.money(story.raised)}</strong>{' '}

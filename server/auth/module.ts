@@ -1,0 +1,39 @@
+/**
+ * Who is calling: sign-in by e-mail link, sessions and their tokens, signed
+ * with the server's secret (JWT_SECRET, or one kept in the data folder). Its
+ * routes speak GoTrue's protocol under /auth/v1 and PostgREST's under /rest/v1
+ * (what supabase-js sends), and the app's own under /api/auth.
+ */
+import fp from 'fastify-plugin';
+import { AccessTokens } from './access-tokens';
+import { AccountService } from './account-service';
+import { authApiRoutes } from './api-routes';
+import { usersRestRoutes } from './rest-routes';
+import { loadJwtSecret } from './secrets';
+import { AuthService } from './service';
+import { supabaseAuthRoutes } from './supabase-routes';
+
+export const authModule = fp(
+  async (app) => {
+    const { config, db } = app;
+    const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir);
+    const auth = new AuthService(db, config, new AccessTokens(secret, `${config.publicUrl}/auth/v1`), app.mailer, app.limiter, app.log);
+    app.decorate('serverSecret', secret);
+    app.decorate('auth', auth);
+    app.decorate('accounts', new AccountService(db, config, auth.links));
+    await app.register(supabaseAuthRoutes, { prefix: '/auth/v1' });
+    await app.register(usersRestRoutes, { prefix: '/rest/v1' });
+    await app.register(authApiRoutes);
+  },
+  { name: 'auth', dependencies: ['mail', 'rate-limit', 'users'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's secret: it signs sessions, and the secrets of links and payments are derived from it. */
+    serverSecret: Uint8Array;
+    auth: AuthService;
+    /** What signed-in people change on their own account (supabase-js updateUser). */
+    accounts: AccountService;
+  }
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { ReadableError } from '../error-text';
+import { ErrorNote } from './error-note';
+import './forms.css';
+
+export interface SummaryItem {
+  /** The id of the field's control, which the item links to. */
+  id: string;
+  text: string;
+}
+
+/**
+ * The top of a form that could not be sent: what failed, and a link to each
+ * field with a problem. It lists the problems as they are now, so it goes away
+ * once they are fixed. Without JavaScript the links still move to the field;
+ * with it, a link puts the cursor in the field. `attempt` changes each time
+ * the person tries to send: the summary then takes the focus, so a screen
+ * reader says it and the person sees it.
+ */
+export function ErrorSummary({
+  title,
+  failure,
+  items,
+  attempt = 0,
+}: {
+  title: string;
+  failure?: ReadableError | null;
+  items: readonly SummaryItem[];
+  attempt?: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const shows = items.length > 0 || Boolean(failure);
+  useEffect(() => {
+    if (attempt > 0) box.current?.focus();
+  }, [attempt]);
+  if (!shows) return null;
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const field = document.getElementById(id);
+    if (!field) return;
+    event.preventDefault();
+    field.scrollIntoView({ block: 'center' });
+    field.focus({ preventScroll: true });
+  };
+
+  return (
+    <div ref={box} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">{items.length > 0 ? title : (failure?.text ?? title)}</h2>
+      {items.length > 0 && failure && <ErrorNote error={failure} />}
+      {items.length === 0 && failure && failure.retryAt !== null && <ErrorNote error={failure} />}
+      {items.length > 0 && (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <a href={`#${item.id}`} onClick={(event) => go(event, item.id)}>
+                {item.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
