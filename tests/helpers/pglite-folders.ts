@@ -2,7 +2,7 @@
  * Where the run's PGlite data folders are (pglite-global-setup.ts makes them)
  * and how a test file opens a copy of one.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,11 +49,23 @@ export async function makePgliteFolders(): Promise<PgliteFolders> {
 
 let own: Promise<PgliteFolders> | undefined;
 
+/** The folders the global setup made for the run, if it did (a script outside vitest has no setup to ask). */
+function given(): PgliteFolders | undefined {
+  try {
+    return inject('pgliteFolders');
+  } catch {
+    return undefined;
+  }
+}
+
 function runFolders(): Promise<PgliteFolders> {
-  const given = inject('pgliteFolders');
-  if (given) return Promise.resolve(given);
-  // Run without the global setup (another config, a script): this process makes its own, once.
-  own ??= makePgliteFolders();
+  const made = given();
+  if (made) return Promise.resolve(made);
+  // Run without the global setup (another config, a script): this process makes its own, once, and removes them at exit.
+  own ??= makePgliteFolders().then((folders) => {
+    process.once('exit', () => rmSync(folders.root, { recursive: true, force: true }));
+    return folders;
+  });
   return own;
 }
 
@@ -76,9 +88,9 @@ export async function emptyPglite(): Promise<Database> {
  * SEED_DEMO=true leaves them. Waits for the global setup to finish making it (it starts with the run).
  */
 export async function demoPglite(): Promise<{ db: Database; dataDir: string }> {
-  const given = inject('pgliteFolders');
-  if (!given) throw new Error('The demo copy is made by the e2e global setup (tests/helpers/demo-global-setup.ts)');
-  const demo = demoFolder(given);
+  const made = given();
+  if (!made) throw new Error('The demo copy is made by the e2e global setup (tests/helpers/demo-global-setup.ts)');
+  const demo = demoFolder(made);
   // Seeding forty stories with their covers takes a while on a busy machine: wait for the marker, whatever the pace.
   for (;;) {
     if (existsSync(demo.ready)) break;
