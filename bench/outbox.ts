@@ -5,13 +5,18 @@
  * page of the app closed (the service worker sends on Background Sync); and
  * how many bytes a 2 MB photo costs on a link that drops three times.
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/helpers/browser';
 import { fireBackgroundSync } from '../tests/helpers/background-sync';
 import { startLink } from '../tests/helpers/link';
 import { signInThroughMailbox, startAppServer } from '../tests/e2e/app-server';
+import { putInOutbox, type PhonePhoto } from '../tests/e2e/phone-storage';
 import { draftStory, heavyPhoto } from '../tests/e2e/story-draft';
+import { storyKind } from '../src/features/create/outbox-story';
+import type { NewOutboxItem } from '../src/lib/offline/outbox';
+import { photoKind } from '../src/lib/offline/outbox-photo';
 import { median, numeric, seconds, type Figure } from './report';
 
 export const outboxBudgets = {
@@ -27,86 +32,36 @@ const percent = (value: number) => `${value.toFixed(1)} %`;
 
 /** Puts `stories` stories, each with its photo, in the phone's outbox, as the launch form does when offline. */
 async function queueStories(page: Page, prefix: string, photo: Buffer): Promise<void> {
-  await page.evaluate(
-    async ({ prefix, count, bytes }) => {
-      const userId = (JSON.parse(localStorage.getItem('nnoboa.auth.user') ?? '{}') as { id?: string }).id ?? null;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('nnoboa');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['photos', 'outbox'], 'readwrite');
-      const now = Date.now();
-      const base = {
-        state: 'waiting',
-        attempts: 0,
-        nextAttemptAt: 0,
-        updatedAt: now,
-        sentAt: null,
-        result: null,
-        error: null,
-        status: null,
-        needsSignIn: false,
-        userId,
-      };
-      for (let n = 0; n < count; n++) {
-        const photoId = crypto.randomUUID();
-        const uploadItem = crypto.randomUUID();
-        const draftId = crypto.randomUUID();
-        tx.objectStore('photos').put({
-          id: photoId,
-          draftId,
-          blob: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-          name: 'cover.jpg',
-          addedAt: now,
-        });
-        tx.objectStore('outbox').put({
-          ...base,
-          id: uploadItem,
-          kind: 'upload',
-          label: 'Photo',
-          payload: { photoId, name: 'cover.jpg' },
-          dependsOn: [],
-          createdAt: now + n,
-        });
-        tx.objectStore('outbox').put({
-          ...base,
-          id: crypto.randomUUID(),
-          kind: 'campaign',
-          label: `${prefix} ${n}`,
-          dependsOn: [uploadItem],
-          createdAt: now + n + 0.5,
-          payload: {
-            draftId,
-            coverItemId: uploadItem,
-            galleryItemIds: [],
-            body: {
-              title: `${prefix} ${n}`,
-              summary: 'A football pitch the whole town can play on, with goals and lines.',
-              story: 'Our youth group in Techiman has no safe place to play. '.repeat(5),
-              category: 'community',
-              region: 'Bono',
-              beneficiary: 'Techiman youth group',
-              goal: 900_000,
-              deadline: new Date(now + 40 * 86_400_000).toISOString().slice(0, 10),
-              submit: true,
-            },
-          },
-        });
-      }
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      // As the app does when items wait: ask for Background Sync.
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-        sync?: { register(tag: string): Promise<void> };
-      };
-      await registration.sync?.register('nnoboa-outbox');
-    },
-    { prefix, count: outboxBudgets.stories, bytes: Array.from(photo) },
-  );
+  const photos: PhonePhoto[] = [];
+  const items: Array<NewOutboxItem & { id: string }> = [];
+  for (let n = 0; n < outboxBudgets.stories; n++) {
+    const kept: PhonePhoto = { id: randomUUID(), draftId: randomUUID(), name: 'cover.jpg', bytes: photo };
+    const cover = { ...photoKind.item({ label: 'Photo', payload: { photoId: kept.id, name: kept.name } }), id: randomUUID() };
+    const body = {
+      title: `${prefix} ${n}`,
+      summary: 'A football pitch the whole town can play on, with goals and lines.',
+      story: 'Our youth group in Techiman has no safe place to play. '.repeat(5),
+      category: 'community' as const,
+      region: 'Bono' as const,
+      beneficiary: 'Techiman youth group',
+      relationship: 'community' as const,
+      goal: 900_000,
+      deadline: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      submit: true,
+    };
+    const payload = { draftId: kept.draftId, coverItemId: cover.id, galleryItemIds: [], body };
+    photos.push(kept);
+    items.push(cover, { ...storyKind.item({ label: body.title, dependsOn: [cover.id], payload }), id: randomUUID() });
+  }
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('nnoboa.auth.user') ?? '{}') as { id?: string }).id ?? null);
+  await putInOutbox(page, items, userId, photos);
+  // As the app does when items wait: ask for Background Sync.
+  await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register('nnoboa-outbox');
+  });
 }
 
 export async function measureOutbox(log: (line: string) => void): Promise<Figure[]> {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures the performance budgets on this machine and
  * writes the table, bench/results/latest.md (figure, budget, measured, pass
- * or fail; kept in git), and the whole run, bench/runs/latest.json (not kept). Run after `npm run build` (the npm script
- * does). Sections (bytes, browser, phone, outbox, faults, api) can be chosen: `npm run bench -- bytes api`; the figures of
+ * or fail; kept in git), and the whole run, bench/runs/latest.json (not kept).
+ * Run after `npm run build` (the npm script does). Sections (bytes, browser,
+ * phone, outbox, faults, api) can be chosen: `npm run bench -- bytes api`; the figures of
  * the others are kept from the previous run.
  * Exits non-zero when a figure misses its budget.
  */

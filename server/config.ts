@@ -73,6 +73,10 @@ export interface PhoneSettings {
   smsSenderId: string | null;
 }
 
+/** Whether texts can be sent with this configuration: a gateway, or the dev outbox outside production. */
+export const textsCanBeSent = (config: Pick<Config, 'nodeEnv' | 'phone'>): boolean =>
+  config.phone.africasTalking !== null || config.nodeEnv !== 'production';
+
 export interface S3Settings {
   bucket: string;
   /** The store's address; null means AWS itself (the region picks the endpoint). */

@@ -58,12 +58,16 @@ type Words = typeof words;
 const list = (name: keyof Words) => `array[${words[name].map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]`;
 const pick = (name: keyof Words, index: string) => `(${list(name)})[1 + ((${index}) % ${words[name].length})::int]`;
 
-function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
-  const publicAgo = (n: string) => `make_interval(days => 1 + (${h(n, 2)} % 729)::int, secs => (${h(n, 3)} % 86400)::int)`;
-  return [
-    {
-      name: 'story skeleton (ids, owners, statuses, dates)',
-      sql: `create table bench_stories as
+/** A few minutes to two years ago, stable for a row. */
+const publicAgo = (n: string) => `make_interval(days => 1 + (${h(n, 2)} % 729)::int, secs => (${h(n, 3)} % 86400)::int)`;
+
+type Step = { name: string; sql: string };
+
+/** The stories' ids, owners, statuses and dates, which every later step joins to. */
+function storySkeleton(s: Shape): Step {
+  return {
+    name: 'story skeleton (ids, owners, statuses, dates)',
+    sql: `create table bench_stories as
         select n, md5('campaign:' || n)::uuid as id, owner_n, status, created_at,
                case when status in ('active', 'completed', 'paused') then created_at + interval '2 hours' end as approved_at,
                deadline,
@@ -91,16 +95,24 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
               ) b
           ) c;
         alter table bench_stories add primary key (n)`,
-    },
-    {
-      name: `${s.users} accounts`,
-      sql: `insert into auth_users (id, email, email_confirmed_at, last_sign_in_at, created_at, updated_at)
+  };
+}
+
+/** The sign-in accounts. */
+function accounts(s: Shape): Step {
+  return {
+    name: `${s.users} accounts`,
+    sql: `insert into auth_users (id, email, email_confirmed_at, last_sign_in_at, created_at, updated_at)
         select md5('user:' || n)::uuid, 'user' || n || '@example.com', at, at, at, at
           from (select n, now() - ${publicAgo('n + 7')} as at from generate_series(1, ${s.users}) n) u`,
-    },
-    {
-      name: `${s.users} profiles`,
-      sql: `insert into users (id, email, full_name, region, role, verification_status, ghana_card_number, verification_requested_at, created_at, updated_at)
+  };
+}
+
+/** The profile rows: a few admins, some verified owners, a few waiting for verification. */
+function profiles(s: Shape): Step {
+  return {
+    name: `${s.users} profiles`,
+    sql: `insert into users (id, email, full_name, region, role, verification_status, ghana_card_number, verification_requested_at, created_at, updated_at)
         select md5('user:' || n)::uuid, 'user' || n || '@example.com',
                ${pick('first', h('n', 13))} || ' ' || ${pick('last', h('n', 14))}, ${pick('regions', h('n', 15))},
                case when n between 2 and 6 then 'admin' else 'user' end,
@@ -110,19 +122,27 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
                at, at
           from (select n, case when n <= 6 then 0 else ${h('n', 16)} % 100 end as v, now() - ${publicAgo('n + 7')} as at
                   from generate_series(1, ${s.users}) n) u`,
-    },
-    {
-      name: `${s.stories} covers (uploads)`,
-      sql: `insert into uploads (id, owner_id, kind, content_hash, pixel_hash, width, height, variants, created_at)
+  };
+}
+
+/** One cover photo per story. */
+function covers(s: Shape): Step {
+  return {
+    name: `${s.stories} covers (uploads)`,
+    sql: `insert into uploads (id, owner_id, kind, content_hash, pixel_hash, width, height, variants, created_at)
         select md5('upload:' || n)::uuid, md5('user:' || owner_n)::uuid, 'image',
                md5('content:' || n) || md5('more:' || n), left(md5('pixels:' || n), 16), 1600, 1067,
                '[{"width":320,"height":213,"bytes":8214},{"width":640,"height":427,"bytes":21876},{"width":1024,"height":683,"bytes":44312},{"width":1600,"height":1067,"bytes":91038}]'::jsonb,
                created_at
           from bench_stories`,
-    },
-    {
-      name: `${s.donations} donations`,
-      sql: `insert into donations (campaign_id, amount, requested_amount, donor_user_id, donor_name, is_anonymous, hide_amount, message, donor_email,
+  };
+}
+
+/** The gifts: a tenth to the popular story, most of the rest to the hot stories, a few to each of the others. */
+function donations(s: Shape): Step {
+  return {
+    name: `${s.donations} donations`,
+    sql: `insert into donations (campaign_id, amount, requested_amount, donor_user_id, donor_name, is_anonymous, hide_amount, message, donor_email,
                                    method, provider, reference, status, payer_key, provider_status, paid_at, verified_at, refunded_at, expired_at,
                                    created_at, updated_at)
         select st.id, d.amount, d.amount,
@@ -159,27 +179,39 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
           ) d
           join bench_stories st on st.n = d.n
           cross join lateral (select st.approved_at + d.r * (st.end_at - st.approved_at) as at) p`,
-    },
-    {
-      name: 'ledger lines of settled donations',
-      sql: `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, available_at, created_at)
+  };
+}
+
+/** The ledger lines the app writes when a gift settles. */
+function donationLedger(): Step {
+  return {
+    name: 'ledger lines of settled donations',
+    sql: `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, available_at, created_at)
         select md5('donation:' || d.id::text)::uuid, d.campaign_id, e.account, e.amount, 'donation', d.id,
                case when d.method = 'card' and e.account = 'available' then d.paid_at + interval '7 days' else d.paid_at end, d.paid_at
           from donations d cross join lateral (values ('donors', -d.amount), ('available', d.amount)) as e(account, amount)
          where d.status in ('succeeded', 'refunded') and d.paid_at is not null`,
-    },
-    {
-      name: 'ledger lines of refunds',
-      sql: `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, available_at, created_at)
+  };
+}
+
+/** The ledger lines the app writes for a refund. */
+function refundLedger(): Step {
+  return {
+    name: 'ledger lines of refunds',
+    sql: `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, available_at, created_at)
         select md5('refund:' || d.id::text)::uuid, d.campaign_id, e.account, e.amount, 'refund', d.id,
                case when d.method = 'card' and e.account = 'available' then greatest(d.paid_at + interval '7 days', d.refunded_at) else d.refunded_at end,
                d.refunded_at
           from donations d cross join lateral (values ('donors', d.amount), ('available', -d.amount)) as e(account, amount)
          where d.status = 'refunded'`,
-    },
-    {
-      name: `${s.stories} stories (totals from their donations)`,
-      sql: `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, relationship, goal, raised, donor_count,
+  };
+}
+
+/** The stories themselves, their totals summed from their gifts. */
+function stories(s: Shape): Step {
+  return {
+    name: `${s.stories} stories (totals from their donations)`,
+    sql: `insert into campaigns (id, owner_id, slug, title, summary, story, category, region, beneficiary, relationship, goal, raised, donor_count,
                                    cover_upload_id, deadline, status, moderation_reason, closed_reason, submitted_at, approved_at, completed_at, created_at, updated_at)
         select st.id, md5('user:' || st.owner_n)::uuid,
                trim(both '-' from lower(regexp_replace(w.title, '[^a-zA-Z0-9]+', '-', 'g'))) || '-' || st.n,
@@ -206,10 +238,14 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
           left join (
             select campaign_id, sum(amount) as raised, count(*) as donors from donations where status = 'succeeded' group by campaign_id
           ) t on t.campaign_id = st.id`,
-    },
-    {
-      name: 'updates',
-      sql: `insert into campaign_updates (campaign_id, author_id, title, body, is_impact, created_at)
+  };
+}
+
+/** Owners' updates: several on each hot story, one on every second other. */
+function updates(s: Shape): Step {
+  return {
+    name: 'updates',
+    sql: `insert into campaign_updates (campaign_id, author_id, title, body, is_impact, created_at)
         select st.id, md5('user:' || st.owner_n)::uuid,
                case when k = 0 and st.status = 'completed' then 'What your gifts did' else 'Update ' || k || ' from the family' end,
                ${pick('sentences', h('st.n * 7 + k', 31))} || ' ' || ${pick('sentences', h('st.n * 11 + k', 32))},
@@ -217,10 +253,14 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
                least(st.approved_at + (k + 1) * interval '9 days', now() - interval '1 hour')
           from bench_stories st cross join lateral generate_series(0, case when st.n <= ${s.hot} then 3 else 0 end) k
          where st.approved_at is not null and (st.n <= ${s.hot} or st.n % 2 = 0)`,
-    },
-    {
-      name: 'reports',
-      sql: `insert into reports (campaign_id, reporter_id, reason, details, status, action, processed_by, processed_at, created_at)
+  };
+}
+
+/** Reports on a few stories, some processed. */
+function reports(s: Shape): Step {
+  return {
+    name: 'reports',
+    sql: `insert into reports (campaign_id, reporter_id, reason, details, status, action, processed_by, processed_at, created_at)
         select st.id, md5('user:' || (1 + (${h('st.n', 41)} % ${s.users})::int))::uuid,
                (array['scam', 'impersonation', 'misleading', 'misuse', 'inappropriate', 'other'])[1 + st.n % 6],
                'The photos look like the ones on another story.',
@@ -230,10 +270,14 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
                case when st.n % 5 >= 2 then st.approved_at + interval '3 days' end,
                st.approved_at + interval '1 day'
           from bench_stories st where st.approved_at is not null and st.n % 50 = 3`,
-    },
-    {
-      name: 'fraud alerts',
-      sql: `insert into fraud_alerts (rule, target_key, campaign_id, user_id, evidence, status, reviewed_by, reviewed_at, created_at, updated_at)
+  };
+}
+
+/** Fraud alerts on a few stories, some reviewed. */
+function fraudAlerts(): Step {
+  return {
+    name: 'fraud alerts',
+    sql: `insert into fraud_alerts (rule, target_key, campaign_id, user_id, evidence, status, reviewed_by, reviewed_at, created_at, updated_at)
         select (array['donation_burst', 'outsized_donation', 'new_account_high_goal'])[1 + st.n % 3], 'campaign:' || st.id, st.id,
                md5('user:' || st.owner_n)::uuid, jsonb_build_object('gifts', 12 + st.n % 40, 'window_minutes', 10),
                case when st.n % 3 = 0 then 'open' else 'reviewed' end,
@@ -241,17 +285,25 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
                case when st.n % 3 <> 0 then st.approved_at + interval '2 days' end,
                st.approved_at + interval '1 day', st.approved_at + interval '1 day'
           from bench_stories st where st.approved_at is not null and st.n % 100 = 7`,
-    },
-    {
-      name: 'audit log',
-      sql: `insert into moderation_log (actor_id, actor_email, action, target_type, target_id, reason, created_at)
+  };
+}
+
+/** The audit log of the stories' approvals and rejections. */
+function auditLog(): Step {
+  return {
+    name: 'audit log',
+    sql: `insert into moderation_log (actor_id, actor_email, action, target_type, target_id, reason, created_at)
         select ${known.admin}, 'user2@example.com', case when st.status = 'rejected' then 'reject' else 'approve' end, 'campaign', st.id,
                case when st.status = 'rejected' then 'The story does not say who receives the money.' end, st.created_at + interval '2 hours'
           from bench_stories st where st.status in ('active', 'completed', 'paused', 'rejected') and st.n % 5 = 0`,
-    },
-    {
-      name: 'payout accounts and withdrawals',
-      sql: `insert into payout_accounts (id, user_id, method, account_number, bank_code, bank_name, account_name, recipient_code, status, confirmed_at, created_at)
+  };
+}
+
+/** Payout accounts of the hot stories' owners, their withdrawals and the ledger lines those wrote. */
+function payouts(s: Shape): Step {
+  return {
+    name: 'payout accounts and withdrawals',
+    sql: `insert into payout_accounts (id, user_id, method, account_number, bank_code, bank_name, account_name, recipient_code, status, confirmed_at, created_at)
         select md5('payout:' || o.owner_n)::uuid, md5('user:' || o.owner_n)::uuid, 'mtn_momo', lpad(o.owner_n::text, 10, '0'), 'MTN',
                'MTN Mobile Money', 'Account holder ' || o.owner_n, 'RCP_' || o.owner_n, 'active', now() - interval '150 days', now() - interval '150 days'
           from (select distinct owner_n from bench_stories where n <= ${Math.min(21, s.hot)}) o;
@@ -274,7 +326,24 @@ function stepsFor(s: Shape): Array<{ name: string; sql: string }> {
           cross join lateral (values ('reserve', 'available', -1), ('reserve', 'reserved', 1), ('payout', 'reserved', -1), ('payout', 'paid_out', 1))
                      as e(kind, account, amount)
          where e.kind = j.kind and j.at is not null`,
-    },
+  };
+}
+
+function stepsFor(s: Shape): Step[] {
+  return [
+    storySkeleton(s),
+    accounts(s),
+    profiles(s),
+    covers(s),
+    donations(s),
+    donationLedger(),
+    refundLedger(),
+    stories(s),
+    updates(s),
+    reports(s),
+    fraudAlerts(),
+    auditLog(),
+    payouts(s),
   ];
 }
 

@@ -5,7 +5,7 @@
  * after trimming, where they are required.
  */
 import { Type, type Static } from 'typebox';
-import { campaignStatuses, fraudReportReasons } from '../rules/campaign';
+import { campaignStatuses, fraudReportReasons, reportLimits } from '../rules/campaign';
 import {
   alertDecisions,
   alertStatuses,
@@ -52,7 +52,11 @@ export const ReportsQuery = Type.Object(
   strict,
 );
 export const OpenReportBody = Type.Object(
-  { campaign_id: IdOrSlug, reason: literals(fraudReportReasons), details: Type.Optional(Type.String({ maxLength: 2000 })) },
+  {
+    campaign_id: IdOrSlug,
+    reason: literals(fraudReportReasons),
+    details: Type.Optional(Type.String({ maxLength: reportLimits.details.max })),
+  },
   strict,
 );
 export const ProcessReportBody = Type.Object({ action: literals(reportActions), note: Type.Optional(Reason) }, strict);

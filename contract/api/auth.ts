@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ghanaRegions } from '../rules/ghana';
+import { profileLimits } from '../rules/profile';
 import { Done, literals, Nullable, Timestamp, Uuid } from './common';
 import { Profile } from './users';
 
@@ -31,8 +32,8 @@ export type UserMetadata = Static<typeof UserMetadata>;
 /** What sign-up may carry about the person; it becomes their first profile. */
 export const SignUpMetadata = Type.Object(
   {
-    full_name: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
-    phone: Type.Optional(Type.String({ maxLength: 20 })),
+    full_name: Type.Optional(Type.String({ minLength: profileLimits.fullName.min, maxLength: profileLimits.fullName.max })),
+    phone: Type.Optional(Type.String({ maxLength: profileLimits.phone.max })),
     region: Type.Optional(literals(ghanaRegions)),
   },
   { additionalProperties: false },

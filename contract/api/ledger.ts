@@ -21,7 +21,7 @@ export const MoneyTotals = Type.Object({
   paid_out: Type.Integer(),
   /** Asked for by withdrawals that are not paid yet. */
   on_its_way: Type.Integer(),
-  /** Card money younger than 7 days, kept back for chargebacks. */
+  /** Card money not yet `payoutLimits.cardHoldDays` old (../rules/payout.ts), kept back for chargebacks. */
   held: Type.Integer(),
   /** What may be withdrawn now. */
   available: Type.Integer(),

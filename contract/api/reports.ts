@@ -1,13 +1,13 @@
 /** `POST /api/report/fraud`: anyone may tell the team a story looks wrong. */
 import { Type, type Static } from 'typebox';
-import { fraudReportReasons } from '../rules/campaign';
+import { fraudReportReasons, reportLimits } from '../rules/campaign';
 import { IdOrSlug, literals } from './common';
 
 export const ReportBody = Type.Object(
   {
     campaign_id: IdOrSlug,
     reason: literals(fraudReportReasons),
-    details: Type.Optional(Type.String({ maxLength: 2000 })),
+    details: Type.Optional(Type.String({ maxLength: reportLimits.details.max })),
   },
   { additionalProperties: false },
 );

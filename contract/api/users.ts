@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { verificationStatuses } from '../rules/moderation';
+import { profileLimits } from '../rules/profile';
 import { Nullable, oneOf, Timestamp } from './common';
 
 export const roles = ['user', 'admin'] as const;
@@ -28,11 +29,11 @@ export type Profile = Static<typeof Profile>;
 /** What a person may change on their own profile (the server checks each value again). */
 export const ProfilePatch = Type.Object(
   {
-    full_name: Type.Optional(Nullable(Type.String({ maxLength: 80 }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    full_name: Type.Optional(Nullable(Type.String({ maxLength: profileLimits.fullName.max }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: profileLimits.phone.max }))),
     region: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-    avatar_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-    bio: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    avatar_url: Type.Optional(Nullable(Type.String({ maxLength: profileLimits.avatarUrl.max }))),
+    bio: Type.Optional(Nullable(Type.String({ maxLength: profileLimits.bio.max }))),
   },
   { additionalProperties: false },
 );

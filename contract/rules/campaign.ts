@@ -40,6 +40,13 @@ export const campaignLimits = {
 } as const;
 
 export const fraudReportReasons = ['scam', 'impersonation', 'misleading', 'misuse', 'inappropriate', 'other'] as const;
+
+/** A report on a story: what it may say, and how many one person (or address) may file, so reports cannot flood the moderators. */
+export const reportLimits = {
+  details: { max: 2000 },
+  perHour: 10,
+  perStoryPerDay: 2,
+} as const;
 export type FraudReportReason = (typeof fraudReportReasons)[number];
 
 /** A story's short number: digits only, at most six (what a USSD menu and a poster can carry). */

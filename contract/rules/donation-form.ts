@@ -22,6 +22,8 @@ export interface DonateForm {
   hideAmount: boolean;
   message: string;
   email: string;
+  /** "Text me a receipt": by SMS to the mobile-money number, when the server offers it. */
+  textReceipt: boolean;
 }
 
 export const donateFields = ['amount', 'method', 'phone', 'name', 'email', 'message'] as const;
@@ -51,6 +53,7 @@ export const emptyForm: DonateForm = {
   hideAmount: false,
   message: '',
   email: '',
+  textReceipt: false,
 };
 
 /** The HTML form's field names, posted as application/x-www-form-urlencoded. */
@@ -64,6 +67,7 @@ export const formNames = {
   hideAmount: 'hide_amount',
   message: 'message',
   email: 'email',
+  textReceipt: 'text_receipt',
   token: 'form_token',
 } as const;
 
@@ -84,6 +88,7 @@ export function readDonateForm(fields: Record<string, unknown>): DonateForm {
     // One character over the limit is kept, so the check can say the message is too long.
     message: text(fields[formNames.message], donationLimits.message + 1).replace(/\r\n/g, '\n'),
     email: text(fields[formNames.email], donationLimits.email),
+    textReceipt: fields[formNames.textReceipt] === 'on',
   };
 }
 
@@ -126,6 +131,8 @@ export function toDonationRequest(form: DonateForm, campaign: string): DonationR
     hide_amount: form.hideAmount,
     ...(form.message.trim() ? { message: form.message.trim() } : {}),
     ...(form.email.trim() ? { email: form.email.trim() } : {}),
+    // The receipt goes to the wallet's number: only a mobile-money gift has one.
+    ...(form.textReceipt && isMobileMoney(method) ? { text_receipt: true } : {}),
   };
 }
 
@@ -143,6 +150,8 @@ export interface PaymentFormState {
   failure: { key: string } | { text: string } | null;
   /** The payment provider is the demo checkout (no money moves). */
   testMode: boolean;
+  /** Receipts by text are offered (an SMS gateway is configured). */
+  textReceipts: boolean;
 }
 
 /**

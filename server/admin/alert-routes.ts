@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AlertPage, AlertsQuery, IdParams, ReviewAlertAnswer, ReviewAlertBody } from '../../contract/api/admin';
 import { actorOf } from './actor';
-import type { FraudAlertsService } from './alerts-service';
 
-export const adminAlertRoutes: FastifyPluginAsyncTypebox<{ alerts: FraudAlertsService }> = async (app, { alerts }) => {
+export const adminAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { alerts } = app.admin;
+
   app.get('/fraud-alerts', { schema: { querystring: AlertsQuery, response: { 200: AlertPage } } }, async (request) => {
     const { status, rule, campaign_id, page, limit } = request.query;
     const filter = { ...(status ? { status } : {}), ...(rule ? { rule } : {}), ...(campaign_id ? { campaignId: campaign_id } : {}) };

@@ -13,9 +13,10 @@ import {
 } from '../../contract/api/admin';
 import { httpStatusOf } from '../http/errors';
 import { actorOf } from './actor';
-import type { ModerationService } from './moderation-service';
 
-export const adminCampaignRoutes: FastifyPluginAsyncTypebox<{ moderation: ModerationService }> = async (app, { moderation }) => {
+export const adminCampaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { moderation } = app.admin;
+
   app.get('/campaigns', { schema: { querystring: StoriesQuery, response: { 200: AdminStoryPage } } }, async (request) => {
     const { status, q, owner_id, page, limit } = request.query;
     return moderation.list(

@@ -1,9 +1,10 @@
 /** What waits (GET /dashboard), totals and their trend (GET /stats), and the audit log (GET /audit). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditPage, AuditQuery, Queues, Stats, StatsQuery } from '../../contract/api/admin';
-import type { OverviewService } from './overview-service';
 
-export const adminOverviewRoutes: FastifyPluginAsyncTypebox<{ overview: OverviewService }> = async (app, { overview }) => {
+export const adminOverviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { overview } = app.admin;
+
   app.get('/dashboard', { schema: { response: { 200: Queues } } }, async () => overview.queues());
 
   app.get('/stats', { schema: { querystring: StatsQuery, response: { 200: Stats } } }, async (request) =>

@@ -10,9 +10,10 @@ import {
   ReportsQuery,
 } from '../../contract/api/admin';
 import { actorOf } from './actor';
-import type { ReportsService } from './reports-service';
 
-export const adminReportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportsService }> = async (app, { reports }) => {
+export const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { reports } = app.admin;
+
   app.get('/reports', { schema: { querystring: ReportsQuery, response: { 200: ReportPage } } }, async (request) => {
     const { status, campaign_id, page, limit } = request.query;
     return reports.list({ ...(status ? { status } : {}), ...(campaign_id ? { campaignId: campaign_id } : {}) }, page, limit);

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountPage, AccountsQuery, IdParams, RoleAnswer, RoleBody, VerifyAnswer, VerifyBody } from '../../contract/api/admin';
 import { notFound } from '../domain/errors';
-import type { AccountsService } from './accounts-service';
 import { actorOf } from './actor';
 
-export const adminUserRoutes: FastifyPluginAsyncTypebox<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { accounts } = app.admin;
+
   app.get('/users', { schema: { querystring: AccountsQuery, response: { 200: AccountPage } } }, async (request) => {
     const { q, verification, role, page, limit } = request.query;
     return accounts.list({ ...(q ? { q } : {}), ...(verification ? { verification } : {}), ...(role ? { role } : {}) }, page, limit);

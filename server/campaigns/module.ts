@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { scheduleDeadlineSweep } from './lifecycle';
 import { storyProtection } from './protection';
 import { campaignRoutes } from './routes';
+import { shortLinkRoutes } from './short-link-routes';
 import { CampaignsService } from './service';
 import { SupporterLinks } from './supporter-links';
 import { SupporterMail } from './supporter-mail';
@@ -32,6 +33,7 @@ export const campaignsModule = fp(
     app.decorate('supporterMail', supporterMail);
     await app.register(campaignRoutes);
     await app.register(supporterRoutes);
+    await app.register(shortLinkRoutes, { campaigns });
     scheduleDeadlineSweep(app);
   },
   { name: 'campaigns', dependencies: ['events', 'jobs', 'mail', 'auth', 'uploads'] },

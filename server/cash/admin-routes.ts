@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminCashPage, AdminCashQuery, CashParams, CashRecord, RefuseCashBody } from '../../contract/api/cash';
 import { actorOf } from '../admin/actor';
 import { signInRequired } from '../auth/guard';
-import type { CashService } from './service';
 
-export const adminCashRoutes: FastifyPluginAsyncTypebox<{ cash: CashService }> = async (app, { cash }) => {
+export const adminCashRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { cash } = app;
   signInRequired(app, 'admin');
 
   app.get('/cash', { schema: { querystring: AdminCashQuery, response: { 200: AdminCashPage } } }, async (request) =>

@@ -8,12 +8,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CashBody, CashParams, CashRecord, CashWaiting, RefuseCashBody, StoryCash } from '../../contract/api/cash';
 import { currentUser, knownAs, signInRequired } from '../auth/guard';
-import type { CashService } from './service';
 
 /** The `id` in the path as sent (before validation): checks of who may call run on it first. */
 const rawId = (request: FastifyRequest) => String((request.params as { id?: unknown }).id ?? '');
 
-export const cashRoutes: FastifyPluginAsyncTypebox<{ cash: CashService }> = async (app, { cash }) => {
+export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { cash } = app;
   signInRequired(app);
   const me = async (request: FastifyRequest) => {
     const user = await currentUser(request);

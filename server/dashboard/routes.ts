@@ -14,13 +14,9 @@ import {
   VerificationRequest,
 } from '../../contract/api/dashboard';
 import { currentUser, signInRequired } from '../auth/guard';
-import type { VerificationService } from '../verification/service';
-import type { DashboardService } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncTypebox<{ dashboard: DashboardService; verification: VerificationService }> = async (
-  app,
-  { dashboard, verification },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { dashboard, verification } = app;
   signInRequired(app);
 
   app.get('/campaigns', { schema: { querystring: MyStoriesQuery, response: { 200: MyStoriesPage } } }, async (request) => {

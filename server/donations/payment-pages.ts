@@ -30,18 +30,8 @@ import { DomainError } from '../domain/errors';
 import { queryChecker } from '../http/validation';
 import type { ServePage } from '../http/web-app';
 import { requestLanguage } from '../mail/language';
-import type { FormTokens } from './form-token';
 import { giftCookie, setGiftCookie } from './gift-cookie';
-import type { DonationsService } from './service';
 import { startOnce } from './start-once';
-
-export interface PaymentPagesOptions {
-  donations: DonationsService;
-  tokens: FormTokens;
-  /** The app's pages (known once the web app is registered, after this). */
-  pages: () => ServePage | null;
-  publicUrl: () => string;
-}
 
 const checkRequest = queryChecker<DonationRequest>(DonationRequest);
 const referenceFormat = new RegExp(referencePattern);
@@ -50,7 +40,11 @@ const pageStatusOf = (error: DomainError) =>
   (({ invalid: 422, not_found: 404, conflict: 409, rate_limited: 429 }) as Partial<Record<DomainError['kind'], number>>)[error.kind] ?? 503;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : '');
 
-export const paymentPageRoutes: FastifyPluginAsync<PaymentPagesOptions> = async (app, { donations, tokens, pages, publicUrl }) => {
+export const paymentPageRoutes: FastifyPluginAsync = async (app) => {
+  const { config, donations, donationForms: tokens } = app;
+  const publicUrl = () => config.publicUrl;
+  // The app's pages: the web app is registered last, so they are looked up when a request comes.
+  const pages = (): ServePage | null => app.servePage ?? null;
   // A plain HTML form posts urlencoded fields; the message alone may take a few KiB once encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));
@@ -72,6 +66,7 @@ export const paymentPageRoutes: FastifyPluginAsync<PaymentPagesOptions> = async 
     fieldProblems: {},
     failure: null,
     testMode: testMode(),
+    textReceipts: donations.textReceipts,
     ...more,
   });
 

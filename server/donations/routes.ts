@@ -16,9 +16,10 @@ import { donationLimits, donationMethods } from '../../contract/rules/donation';
 import { signedInUser } from '../auth/guard';
 import { requestLanguage } from '../mail/language';
 import { giftCookie } from './gift-cookie';
-import type { DonationsService } from './service';
 
-export const donationRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService }> = async (app, { donations }) => {
+export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { donations } = app;
+
   app.post('/api/donations', { schema: { body: DonationRequest, response: { 201: DonationStarted } } }, async (request, reply) => {
     // Each start costs a call to the provider: bound it per client.
     await app.limiter.enforce([{ key: `donate:ip:${request.ip}`, windowSeconds: 3600, max: 60 }]);

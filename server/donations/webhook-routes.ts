@@ -6,17 +6,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WebhookHeaders, WebhookReceived, webhookSignatureHeader } from '../../contract/api/donations';
 import { webhookPath } from '../payments/demo-provider';
-import type { DonationsService } from './service';
 
 /** Transfer events (money out) arrive on the same webhook; whoever handles them answers null for anything else. */
 export interface TransferWebhooks {
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ outcome: 'applied' | 'unchanged' | 'ignored' } | null>;
 }
 
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ donations: DonationsService; transfers: TransferWebhooks }> = async (
-  app,
-  { donations, transfers },
-) => {
+export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { donations } = app;
+  const transfers: TransferWebhooks = app.payouts.payer;
+
   // Encapsulated: replaces the JSON parser for this plugin's routes only.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));

@@ -3,6 +3,7 @@
  * after the change was committed. Each reads a bounded number of rows through
  * an index, however many gifts a story has: a rule runs for every donation.
  */
+import { reservingWithdrawalStatuses } from '../../contract/rules/payout';
 import type { Queryable } from '../db/database';
 
 /** The outsized-gift rule compares with the median of this many of the story's latest gifts. */
@@ -182,9 +183,9 @@ export const withdrawalFactsRepository = {
     const [row] = await db.query<{ total: number }>(
       `with asked as (select requested_at as at from withdrawals where id = $2)
        select coalesce(sum(w.amount), 0) as total from withdrawals w, asked
-        where w.campaign_id = $1 and w.status not in ('declined', 'rejected', 'failed', 'reversed')
+        where w.campaign_id = $1 and w.status = any($4::text[])
           and w.requested_at between asked.at - $3 * interval '1 hour' and asked.at`,
-      [campaignId, withdrawalId, hours],
+      [campaignId, withdrawalId, hours, [...reservingWithdrawalStatuses, 'paid']],
     );
     return row?.total ?? 0;
   },

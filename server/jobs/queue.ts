@@ -67,6 +67,11 @@ export class JobQueue {
     return jobsRepository.enqueue(tx, kinds, payload);
   }
 
+  /** One job of `kind` that runs no sooner than `runAt` (e.g. a text held until morning), in the caller's transaction. */
+  enqueueAt(tx: Queryable, kind: string, payload: unknown, runAt: Date): Promise<void> {
+    return jobsRepository.enqueueAt(tx, kind, payload, runAt);
+  }
+
   /** One job of `kind` per payload (a fan-out: one e-mail per address), in the caller's transaction. */
   enqueueEach(tx: Queryable, kind: string, payloads: readonly unknown[]): Promise<void> {
     return jobsRepository.enqueueEach(tx, kind, payloads);

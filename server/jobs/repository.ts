@@ -23,6 +23,15 @@ export const jobsRepository = {
     );
   },
 
+  /** One job of `kind` due at `runAt`, in the caller's transaction. */
+  async enqueueAt(tx: Queryable, kind: string, payload: unknown, runAt: Date): Promise<void> {
+    await tx.query(
+      `with added as (insert into jobs (kind, payload, run_at) values ($1, $2::jsonb, $3) returning id)
+       select pg_notify($4, count(*)::text) from added`,
+      [kind, JSON.stringify(payload), runAt, jobsChannel],
+    );
+  },
+
   /** One job of `kind` per payload, in the caller's transaction. */
   async enqueueEach(tx: Queryable, kind: string, payloads: readonly unknown[]): Promise<void> {
     if (payloads.length === 0) return;

@@ -1,7 +1,7 @@
 /**
  * The movements of money, each written as one balanced journal in the
  * transaction of the change it records (the caller's `tx`):
- * - a donation in: donors → available (card money available 7 days later);
+ * - a donation in: donors → available (card money available `cardHoldDays` later, contract/rules/payout.ts);
  * - a refund: available → donors; what the story no longer holds (it was
  *   already paid out) is covered by the platform, so the story never owes;
  * - a withdrawal reserving money: available → reserved;

@@ -4,6 +4,7 @@
  * The database refuses an available balance below zero (0013_ledger.sql).
  */
 import { randomUUID } from 'node:crypto';
+import { payoutLimits } from '../../contract/rules/payout';
 import type { Queryable } from '../db/database';
 import { jsonRows } from '../db/json-rows';
 
@@ -15,7 +16,7 @@ export interface LedgerLine {
   account: LedgerAccount;
   /** Pesewas; the lines of a journal sum to zero. */
   amount: number;
-  /** When the money counts as available (card money: 7 days after payment); now when missing. */
+  /** When the money counts as available (card money: `cardHoldDays` after payment); now when missing. */
   availableAt?: Date | null;
 }
 
@@ -48,7 +49,7 @@ export interface MoneyInRow {
 }
 
 // A story's money, from the balances every entry adds to (0020_scale_reads.sql): what counts now,
-// and the money held until it counts (card money, 7 days, by the hour it comes free: 0022_scale_fixes.sql),
+// and the money held until it counts (card money, `cardHoldDays`, by the hour it comes free: 0022_scale_fixes.sql),
 // whichever side of "now" that hour is.
 const balanceColumns = `
   coalesce(-sum(amount) filter (where account = 'donors'), 0) as raised,
@@ -145,16 +146,18 @@ export const ledgerRepository = {
   /**
    * Counts settled gifts that are not in the ledger yet: demo data and the
    * seeding of tests write donations directly (the migration did the same for
-   * donations older than the ledger). Card money is held 7 days from payment.
+   * donations older than the ledger). Card money is held `cardHoldDays` from payment, as ./book.ts holds it.
    */
   async countSettledDonations(db: Queryable): Promise<void> {
     await db.query(
       `insert into ledger_entries (journal_id, campaign_id, account, amount, kind, donation_id, available_at, created_at)
        select md5('donation:' || d.id::text)::uuid, d.campaign_id, e.account, e.amount, 'donation', d.id,
-              case when d.method = 'card' and e.account = 'available' then d.paid_at + interval '7 days' else d.paid_at end, d.paid_at
+              case when d.method = 'card' and e.account = 'available' then d.paid_at + make_interval(days => $1::int) else d.paid_at end,
+              d.paid_at
          from donations d cross join lateral (values ('donors', -d.amount), ('available', d.amount)) as e(account, amount)
         where d.status = 'succeeded' and d.paid_at is not null
           and not exists (select 1 from ledger_entries l where l.donation_id = d.id)`,
+      [payoutLimits.cardHoldDays],
     );
   },
 

@@ -3,18 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StoryParams } from '../../contract/api/campaigns';
 import { StoryLedger } from '../../contract/api/ledger';
 import { viewerFor } from '../auth/guard';
-import type { CampaignsService } from '../campaigns/service';
 import { sendSerialised, sendWithEtag } from '../http/etag';
-import { cacheTags, type ResponseCache } from '../http/response-cache';
+import { cacheTags } from '../http/response-cache';
 import { serializerFor } from '../http/serializer';
-import type { LedgerService } from './service';
 
 const write = serializerFor(StoryLedger);
 
-export const ledgerRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsService; ledger: LedgerService; cache: ResponseCache }> = async (
-  app,
-  { campaigns, ledger, cache },
-) => {
+export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { campaigns, ledger, responseCache: cache } = app;
+
   app.get('/api/campaigns/:id/ledger', { schema: { params: StoryParams, response: { 200: StoryLedger } } }, async (request, reply) => {
     const viewer = await viewerFor(request);
     const { id } = request.params;

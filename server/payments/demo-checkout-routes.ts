@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DemoChoiceBody, ReferenceParams } from '../../contract/api/donations';
 import { checkoutPage, finishedPage, notFoundPage, script, stylesheet } from './demo-checkout-page';
-import { demoCheckoutPath, type DemoProvider } from './demo-provider';
+import { demoCheckoutPath } from './demo-provider';
 
 /** A plain HTML form posts urlencoded fields; only the demo's page routes read them. */
 export function acceptForms(app: FastifyInstance): void {
@@ -20,7 +20,9 @@ export function acceptForms(app: FastifyInstance): void {
 export const html = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-export const demoCheckoutRoutes: FastifyPluginAsyncTypebox<{ demo: DemoProvider }> = async (app, { demo }) => {
+export const demoCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const demo = app.demoPayments;
+  if (!demo) return;
   acceptForms(app);
 
   // Pages and their assets for the donor's browser, not JSON.

@@ -6,10 +6,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DemoTransferBody, TransferReferenceParams } from '../../contract/api/withdrawals';
 import { acceptForms, html } from './demo-checkout-routes';
-import { demoTransferPath, type DemoTransfers } from './demo-transfers';
+import { demoTransferPath } from './demo-transfers';
 import { transferNotFoundPage, transferPage } from './demo-transfer-page';
 
-export const demoTransferRoutes: FastifyPluginAsyncTypebox<{ transfers: DemoTransfers }> = async (app, { transfers }) => {
+export const demoTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const transfers = app.demoTransfers;
+  if (!transfers) return;
   acceptForms(app);
   const page = { config: { rawAnswer: 'the demo provider’s transfer page (HTML)' } };
 

@@ -7,9 +7,9 @@ import { IdParams } from '../../contract/api/admin';
 import { AdminWithdrawalPage, AdminWithdrawalsQuery, DecisionAnswer, ReasonBody } from '../../contract/api/withdrawals';
 import { actorOf } from '../admin/actor';
 import { requireAdmin } from '../auth/guard';
-import type { WithdrawalsService } from './withdrawals-service';
 
-export const adminWithdrawalRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalsService }> = async (app, { withdrawals }) => {
+export const adminWithdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { withdrawals } = app.payouts;
   app.addHook('onRequest', requireAdmin);
 
   app.get('/withdrawals', { schema: { querystring: AdminWithdrawalsQuery, response: { 200: AdminWithdrawalPage } } }, async (request) => {

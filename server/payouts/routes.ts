@@ -25,18 +25,12 @@ import {
   WithdrawalParams,
 } from '../../contract/api/withdrawals';
 import { currentUser, requireUser } from '../auth/guard';
-import type { PayoutAccountsService } from './accounts-service';
-import type { TreasurersService } from './treasurers-service';
-import type { WithdrawalsService } from './withdrawals-service';
 
 /** The `id` in the path as sent (before validation): checks of who may call run on it first. */
 const rawId = (request: FastifyRequest) => String((request.params as { id?: unknown }).id ?? '');
 
-export const payoutRoutes: FastifyPluginAsyncTypebox<{
-  accounts: PayoutAccountsService;
-  treasurers: TreasurersService;
-  withdrawals: WithdrawalsService;
-}> = async (app, { accounts, treasurers, withdrawals }) => {
+export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { accounts, treasurers, withdrawals } = app.payouts;
   app.addHook('onRequest', requireUser);
   const me = async (request: FastifyRequest) => {
     const user = await currentUser(request);

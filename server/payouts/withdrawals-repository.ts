@@ -1,7 +1,7 @@
 /** SQL for withdrawals: asking, co-signers' votes, decisions, the transfer's progress, receipts. */
 import { boundedCount } from '../db/bounded-count';
 import type { Queryable } from '../db/database';
-import type { CosignerDecision, PayoutMethod, WithdrawalStatus } from '../../contract/rules/payout';
+import { finishedWithdrawalStatuses, type CosignerDecision, type PayoutMethod, type WithdrawalStatus } from '../../contract/rules/payout';
 
 export interface WithdrawalRow {
   id: string;
@@ -147,9 +147,17 @@ export const withdrawalsRepository = {
       `update withdrawals set status = $2, reason = coalesce($3, reason), decided_by = coalesce($4, decided_by),
               transfer_code = coalesce($5, transfer_code), provider_status = coalesce($6, provider_status),
               ${column ? `${column} = coalesce(${column}, now()),` : ''}
-              finished_at = case when $2 in ('paid', 'failed', 'reversed', 'declined', 'rejected') then now() end, updated_at = now()
+              finished_at = case when $2 = any($7::text[]) then now() end, updated_at = now()
         where id = $1`,
-      [id, patch.status, patch.reason ?? null, patch.decidedBy ?? null, patch.transferCode ?? null, patch.providerStatus ?? null],
+      [
+        id,
+        patch.status,
+        patch.reason ?? null,
+        patch.decidedBy ?? null,
+        patch.transferCode ?? null,
+        patch.providerStatus ?? null,
+        [...finishedWithdrawalStatuses],
+      ],
     );
   },
 

@@ -4,6 +4,7 @@
  * be used to flood the moderators; each report wakes the fraud rules.
  */
 import type { ReportBody } from '../../contract/api/reports';
+import { reportLimits } from '../../contract/rules/campaign';
 import type { CampaignsService } from '../campaigns/service';
 import type { Database } from '../db/database';
 import type { Viewer } from '../domain/viewer';
@@ -30,8 +31,8 @@ export class StoryReports {
     const campaignId = await this.campaigns.visibleId(report.campaign_id, reporter.viewer);
     const who = reporter.viewer ? `user:${reporter.viewer.userId}` : `ip:${reporter.ip}`;
     await this.limiter.enforce([
-      { key: `report:${who}:hour`, windowSeconds: 3600, max: 10 },
-      { key: `report:${who}:${campaignId}:day`, windowSeconds: 86_400, max: 2 },
+      { key: `report:${who}:hour`, windowSeconds: 3600, max: reportLimits.perHour },
+      { key: `report:${who}:${campaignId}:day`, windowSeconds: 86_400, max: reportLimits.perStoryPerDay },
     ]);
     const { id, replayed } = await writeOnce(this.db, key, 'report', async (tx) => {
       const reportId = await filedReportsRepository.insert(tx, {

@@ -1,11 +1,12 @@
 /**
  * Each evening, one text to each owner whose stories received gifts that day
- * (the day ending at 19:00 in Ghana, which keeps GMT all year): how many gifts,
+ * (the day ending at 18:00 in Ghana, which keeps GMT all year, before the
+ * evening's quiet): how many gifts,
  * how much, and where the story stands; several stories in one text. Owners
  * with a phone on their account get it, in their language, unless they said
  * STOP. The schedule looks every hour on whichever server gets there first;
  * the text's key (owner and day) makes it one a day whatever happens. A server
- * that was down at 19:00 sends the day's summary until midnight, not later.
+ * that was down at 18:00 sends the day's summary until midnight, not later.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DayOfGiftsRow, DonationTexts } from '../donations/text-facts';
@@ -15,10 +16,10 @@ import { storyLink } from './receipt-texts';
 import type { SmsService, Text } from './service';
 import { smsWords } from './words';
 
-const summaryHour = 19;
+const summaryHour = 18;
 const hourMs = 3_600_000;
 
-/** The day whose summary is due at `now`, from 19:00 to midnight (its window ends at 19:00 that day); null at other hours. */
+/** The day whose summary is due at `now`, from 18:00 to midnight (its window ends at 18:00 that day); null at other hours. */
 export function summaryDue(now: Date): { day: string; from: Date; to: Date } | null {
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), summaryHour));
   if (now < to) return null;

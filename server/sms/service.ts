@@ -10,7 +10,8 @@
  * - no answer, or the server died while the gateway had it: `unconfirmed`,
  *   never sent again, logged for a person to look at. A text may be lost
  *   only in that moment; it is never sent twice.
- * News and summaries are not sent to a number that said STOP.
+ * News and summaries are not sent to a number that said STOP, and a story's
+ * news written at night waits for the morning.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
@@ -22,11 +23,27 @@ import { smsWords } from './words';
 
 export const sendJob = 'sms.send';
 
+/** The one word that stops news and summaries, however it is typed. */
+export const isStop = (text: string): boolean => /^\s*stop\W*$/i.test(text);
+
 /** Tries of one text before it counts as failed (the job queue's own tries, with their growing waits). */
 const maxAttempts = 5;
 
 /** Kinds a STOP ends; receipts still go. */
 const stoppable: readonly SmsKind[] = ['update', 'summary'];
+
+/** Hours of the day (Ghana keeps GMT all year) when news may arrive; one written later waits for the morning. */
+const waking = { from: 8, to: 19 };
+
+/** When a text of `kind` written at `now` may go: a story's news in waking hours, everything else (a receipt, an owner's summary) at once. */
+export function sendableFrom(kind: SmsKind, now = new Date()): Date {
+  if (kind !== 'update') return now;
+  const hour = now.getUTCHours();
+  if (hour >= waking.from && hour < waking.to) return now;
+  const morning = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), waking.from));
+  if (hour >= waking.to) morning.setUTCDate(morning.getUTCDate() + 1);
+  return morning;
+}
 
 export interface Text {
   /** What the text is about, so it is written once (e.g. `receipt:<donation id>`). */
@@ -60,7 +77,7 @@ export class SmsService {
     if (stoppable.includes(text.kind) && (await smsRepository.stopped(tx, phoneHash))) return false;
     const id = await smsRepository.insert(tx, { ...text, body, phoneHash, parts: Math.min(partsOf(body), 6) });
     if (!id) return false;
-    await this.jobs.enqueue(tx, [sendJob], { id });
+    await this.jobs.enqueueAt(tx, sendJob, { id }, sendableFrom(text.kind));
     return true;
   }
 
@@ -126,22 +143,28 @@ export class SmsService {
     return smsRepository.delivery(this.db, report.id, report.status, report.failureReason ?? null);
   }
 
-  /** A text from a phone: STOP ends that number's news and summaries, and is answered once a day at most. */
+  /** A text from a phone: STOP ends that number's news and summaries, answered by text once a day at most. */
   async received(from: string, text: string): Promise<'stopped' | 'ignored'> {
-    if (!/^\s*stop\W*$/i.test(text)) return 'ignored';
-    const phoneHash = this.hashPhone(from);
+    if (!isStop(text)) return 'ignored';
+    await this.stop(from, true);
+    return 'stopped';
+  }
+
+  /** Ends a number's news and summaries (STOP by text, or typed in the USSD menu, which answers on screen). */
+  async stop(phone: string, answerByText: boolean): Promise<void> {
+    const phoneHash = this.hashPhone(phone);
     await this.db.transaction(async (tx) => {
       const lang = (await smsRepository.stop(tx, phoneHash)) ?? 'en';
+      if (!answerByText) return;
       await this.queue(tx, {
         key: `stopped:${phoneHash}:${new Date().toISOString().slice(0, 10)}`,
         kind: 'stopped',
-        to: from,
+        to: phone,
         body: smsWords(lang).t('stopped'),
         lang,
       });
     });
     this.jobs.nudge();
-    return 'stopped';
   }
 
   /** A donor asked for a story's news by text (again is fine). */

@@ -4,6 +4,7 @@
  */
 import { ghanaRegions, normaliseGhanaPhone } from '../../contract/rules/ghana';
 import { numberFormats, pluralForm } from '../../contract/rules/numbers';
+import { profileLimits } from '../../contract/rules/profile';
 import type { EditableProfile } from './repository';
 
 export const editableProfileFields = ['full_name', 'phone', 'region', 'avatar_url', 'bio'] as const;
@@ -47,11 +48,11 @@ export function checkProfilePatch(patch: Record<string, unknown>): Result {
       return { ok: false, problem: { kind: 'unknown', field, message: `Unknown field: ${field}` } };
     }
     if (field === 'full_name') {
-      const name = text(value, field, 80, 2);
+      const name = text(value, field, profileLimits.fullName.max, profileLimits.fullName.min);
       if (isResult(name)) return name;
       fields.full_name = name;
     } else if (field === 'bio') {
-      const bio = text(value, field, 500);
+      const bio = text(value, field, profileLimits.bio.max);
       if (isResult(bio)) return bio;
       fields.bio = bio;
     } else if (field === 'phone') {
@@ -68,7 +69,7 @@ export function checkProfilePatch(patch: Record<string, unknown>): Result {
         return invalid(field, 'must be one of the 16 regions of Ghana');
       } else fields.region = value;
     } else if (field === 'avatar_url') {
-      const url = text(value, field, 500);
+      const url = text(value, field, profileLimits.avatarUrl.max);
       if (isResult(url)) return url;
       if (url !== null && !url.startsWith('/uploads/') && !/^https:\/\/[^\s]+$/.test(url)) {
         return invalid(field, 'must be an uploaded image or an https address');

@@ -31,6 +31,8 @@ export type Screen =
   | { kind: 'name'; story: MenuStory; amount: number; again: boolean }
   | { kind: 'showAs'; story: MenuStory; amount: number; name: string; initials: string; again: boolean }
   | { kind: 'cancelled' }
+  /** STOP typed instead of a story's number: no more news or summaries by text to this phone. */
+  | { kind: 'stop' }
   /** Start the gift; `depth` inputs were taken to get here, the last of them the go-ahead. */
   | { kind: 'give'; story: MenuStory; amount: number; wallName: string | null; textUpdates: boolean; depth: number };
 
@@ -82,6 +84,7 @@ export async function walk(inputs: readonly string[], find: (number: string) => 
       again = false;
       continue;
     }
+    if (/^stop$/i.test(input)) return { lang, screen: { kind: 'stop' } };
     if (!numberInput.test(input)) {
       again = true;
       continue;

@@ -62,6 +62,8 @@ export function menuScreen(s: Screen, lang: string): string {
       return con(() => `${maybeAgain(words, s.again, 'showAs.again')}${words.t('showAs', { name: toGsm7(s.name), initials: s.initials })}`);
     case 'cancelled':
       return end(() => words.t('cancelled'));
+    case 'stop':
+      return end(() => words.t('stopped'));
     case 'give':
       // Never shown: the gift's own screens follow (giftScreen).
       return end(() => words.t('busy'));

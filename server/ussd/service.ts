@@ -28,6 +28,8 @@ export interface UssdDeps {
   gifts: PhoneGifts;
   limiter: RateLimiter;
   hashPhone: (phone: string) => string;
+  /** Ends a number's news and summaries by text (STOP typed in the menu); null when no texts are sent. */
+  stopTexts: ((phone: string) => Promise<void>) | null;
   /** The code donors dial (`*920*44#`), to find a story's number dialled after it; null: none is set. */
   serviceCode: string | null;
   log: FastifyBaseLogger;
@@ -65,6 +67,7 @@ export class UssdService {
     const screens = await this.deps.limiter.consume([{ key: `ussd:screens:${payerKey}`, ...limits.screens }]);
     if (!screens.allowed) return refusalScreen('limited');
     const { screen, lang } = await walk(inputs, (number) => this.findStory(number), phone);
+    if (screen.kind === 'stop') await this.deps.stopTexts?.(phone);
     if (screen.kind !== 'give') return menuScreen(screen, lang);
 
     const network = walletNetwork(request.networkCode, phone);

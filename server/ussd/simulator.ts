@@ -26,6 +26,7 @@ const SimulatorStep = Type.Object(
     phone: Type.String({ maxLength: 30 }),
     network: Type.String({ maxLength: 10 }),
     session: Type.Optional(Type.String({ maxLength: 100 })),
+    dialled: Type.Optional(Type.String({ maxLength: 60 })),
     text: Type.Optional(Type.String({ maxLength: 500 })),
     input: Type.Optional(Type.String({ maxLength: 100 })),
   },
@@ -66,8 +67,13 @@ export const ussdSimulatorRoutes: FastifyPluginAsyncTypebox<{
     const { phone, network, input = '' } = request.body;
     const number = normaliseGhanaPhone(phone) ?? phone;
     const session = request.body.session ?? `dev-${randomUUID()}`;
-    // A new session dials the code, with the story's number before its # when one was typed; then each input adds to `text`.
-    const dialled = request.body.session ? serviceCode : input ? `${serviceCode.replace(/#$/, '')}*${input}#` : serviceCode;
+    // A new session dials the code, with the story's number before its # when one was typed; the gateway sends what was
+    // dialled with every step, and each input adds to `text`.
+    const dialled = request.body.session
+      ? (request.body.dialled ?? serviceCode)
+      : input
+        ? `${serviceCode.replace(/#$/, '')}*${input}#`
+        : serviceCode;
     const text = request.body.session ? [request.body.text, input].filter((part) => part !== undefined && part !== '').join('*') : '';
     const answer = await app.inject({
       method: 'POST',
@@ -88,7 +94,8 @@ export const ussdSimulatorRoutes: FastifyPluginAsyncTypebox<{
     if (more) {
       after = `<form method="post" action="/dev/ussd">
 <input type="hidden" name="phone" value="${escapeHtml(phone)}"><input type="hidden" name="network" value="${escapeHtml(network)}">
-<input type="hidden" name="session" value="${escapeHtml(session)}"><input type="hidden" name="text" value="${escapeHtml(text)}">
+<input type="hidden" name="session" value="${escapeHtml(session)}"><input type="hidden" name="dialled" value="${escapeHtml(dialled)}">
+<input type="hidden" name="text" value="${escapeHtml(text)}">
 <label for="input">Your answer</label><input id="input" name="input" autofocus>
 <p><button type="submit">Send</button></p></form>`;
     } else {

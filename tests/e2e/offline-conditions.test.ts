@@ -6,7 +6,7 @@ import { fireBackgroundSync } from '../helpers/background-sync';
 import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
-import { savedAnswerKeys } from './phone-storage';
+import { outboxOnPhone, savedAnswerKeys } from './phone-storage';
 import { draftStory, plainPhoto } from './story-draft';
 
 const phone = { width: 390, height: 844 };
@@ -64,22 +64,6 @@ const expireSession = (page: Page) =>
               open.result.close();
               resolve();
             };
-          };
-        };
-      }),
-  );
-
-const outboxOnPhone = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Array<{ kind: string; needsSignIn: boolean; state: string }>>((resolve, reject) => {
-        const open = indexedDB.open('nnoboa');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as Array<{ kind: string; needsSignIn: boolean; state: string }>);
           };
         };
       }),

@@ -16,18 +16,11 @@ import { reportKind } from '../../src/features/stories/outbox-report';
 import { profileKind } from '../../src/lib/auth/outbox-profile';
 import type { NewOutboxItem } from '../../src/lib/offline/outbox';
 import { photoKind } from '../../src/lib/offline/outbox-photo';
+import type { PhonePhoto } from '../e2e/phone-storage';
 import { person } from './fixtures';
 import { activeStory } from './payments';
 import { fundedStory, verifiedOwner, walletFor } from './payouts';
 import type { TestServer } from './test-server';
-
-/** A photo kept on the phone for an item. */
-export interface PhonePhoto {
-  id: string;
-  draftId: string;
-  name: string;
-  bytes: Buffer;
-}
 
 /** What the cases queue against: the signed-in owner, stories to update and report, and photos. */
 export interface World {

@@ -18,9 +18,11 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import type { NewOutboxItem } from '../../src/lib/offline/outbox';
 import { signInThroughMailbox } from '../e2e/app-server';
+import { clearOutbox, outboxOnPhone, putInOutbox } from '../e2e/phone-storage';
 import { fireBackgroundSync } from './background-sync';
 import { startFaultProxy, type Fault, type FaultProxy, type Injected } from './fault-proxy';
-import { ownerWorld, type OutboxCase, type PhonePhoto, type World } from './outbox-cases';
+import { ownerWorld, type OutboxCase, type World } from './outbox-cases';
+import type { PhonePhoto } from '../e2e/phone-storage';
 import { findPostgresBinaries, startPostgres } from './postgres-cluster';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -90,100 +92,6 @@ async function openDatabase(kind: DatabaseKind): Promise<{ db: Database; stop: (
   return { db: await openPostgres(cluster.url, 10), stop: () => cluster.stop() };
 }
 
-const records = (items: readonly (NewOutboxItem & { id: string })[], userId: string) => {
-  const now = Date.now();
-  return items.map((item, index) => ({
-    id: item.id,
-    kind: item.kind,
-    label: item.label,
-    payload: item.payload,
-    dependsOn: item.dependsOn ?? [],
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    createdAt: now + index / 1000,
-    updatedAt: now,
-    sentAt: null,
-    result: null,
-    error: null,
-    status: null,
-    needsSignIn: false,
-    userId,
-  }));
-};
-
-/** Writes items and their photos into the phone's outbox (IndexedDB) from a page of the app's origin. */
-async function putOnPhone(page: Page, outbox: unknown[], photos: readonly PhonePhoto[]): Promise<void> {
-  const kept = photos.map(({ id, draftId, name, bytes }) => ({ id, draftId, name, base64: bytes.toString('base64') }));
-  await page.evaluate(
-    async ({ outbox, kept }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('nnoboa');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(['photos', 'outbox'], 'readwrite');
-      for (const photo of kept) {
-        const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
-        tx.objectStore('photos').put({
-          id: photo.id,
-          draftId: photo.draftId,
-          name: photo.name,
-          addedAt: Date.now(),
-          blob: new Blob([bytes], { type: 'image/jpeg' }),
-        });
-      }
-      for (const record of outbox) tx.objectStore('outbox').put(record);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { outbox, kept },
-  );
-}
-
-type PhoneItem = { id: string; state: string; error: string | null; status: number | null };
-
-/** The outbox items on the phone, as they stand. */
-function readOutbox(page: Page): Promise<PhoneItem[]> {
-  return page.evaluate(
-    () =>
-      new Promise<PhoneItem[]>((resolve, reject) => {
-        const open = indexedDB.open('nnoboa');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve((request.result as PhoneItem[]).map(({ id, state, error, status }) => ({ id, state, error, status })));
-          };
-        };
-      }),
-  );
-}
-
-/** Takes sent items (and the round's photos) off the phone, so the next round starts from an empty outbox. */
-function clearOutbox(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('nnoboa');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['outbox', 'photos'], 'readwrite');
-          tx.objectStore('outbox').clear();
-          tx.objectStore('photos').clear();
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
-}
-
 const orphanPhotos = `select count(*)::int as n from uploads u where u.owner_id = $1 and u.created_at >= $2
   and not exists (select 1 from campaigns c where c.cover_upload_id = u.id)
   and not exists (select 1 from campaign_images i where i.upload_id = u.id)
@@ -221,7 +129,7 @@ export async function startFaultRig(kind: DatabaseKind): Promise<FaultRig> {
     let last = '';
     let still = Date.now();
     for (;;) {
-      const mine = (await readOutbox(reader)).filter((item) => ids.includes(item.id));
+      const mine = (await outboxOnPhone(reader)).filter((item) => ids.includes(item.id));
       if (mine.length === ids.length && mine.every((item) => item.state === 'sent')) break;
       const now = JSON.stringify(mine.map((item) => item.state));
       if (now !== last) [last, still] = [now, Date.now()];
@@ -264,12 +172,10 @@ export async function startFaultRig(kind: DatabaseKind): Promise<FaultRig> {
       proxy.watch(queued.map(({ planned: one, items }) => ({ keys: items.map((item) => item.id), at: one.at, fault: one.fault })));
       const photos = world.photos.splice(0);
       await phone.page.goto(storagePage);
-      await putOnPhone(
+      await putInOutbox(
         phone.page,
-        records(
-          queued.flatMap((q) => q.items),
-          world.ownerId,
-        ),
+        queued.flatMap((q) => q.items),
+        world.ownerId,
         photos,
       );
       const ids = queued.flatMap((q) => q.items.map((item) => item.id));

@@ -157,6 +157,10 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
       );
     const posted = (await (await post('Forty desks delivered')).json()) as { id: string };
     await server.app.jobs.idle();
+    // News written at night waits for the morning: bring the morning forward.
+    await server.app.db.query("update jobs set run_at = now() where kind = 'sms.send'");
+    server.app.jobs.nudge();
+    await server.app.jobs.idle();
     const news = textsTo(phone).slice(1);
     expect(news.map((text) => text.message)).toEqual([
       `Nnoboa: news of "Desks and chairs for the Kasoa basic...": Forty desks delivered. Read it: ${server.url}/s/${number} Reply STOP to stop.`,
@@ -183,6 +187,15 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
     await server.app.jobs.idle();
     expect(textsTo(phone)).toHaveLength(3);
     expect(await (await gateway.incoming(server.url, phone, 'hello')).json()).toEqual({ received: true, known: false });
+
+    // STOP typed in the USSD menu does the same, answered on the screen.
+    const other = '+233245550407';
+    const menu = ussdSession(server.url, { phone: other });
+    await menu.send();
+    expect((await menu.send('Stop')).body).toBe(
+      'END You will get no more news or summaries by text from Nnoboa. Receipts for your gifts still come.',
+    );
+    expect(await server.app.db.query('select 1 from sms_opt_outs where phone_hash = $1', [sms.hashPhone(other)])).toHaveLength(1);
   });
 
   it('sends each owner with a phone one summary a day of the gifts received', async () => {
@@ -190,9 +203,9 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
     await server.app.db.query('update users set phone = $2 where id = $1', [owner.userId, ownerPhone]);
     await donate(server, story.id, 2_000);
     await donate(server, story.id, 3_050);
-    // The next 19:30 in Ghana: the day's window ends at 19:00 and holds the gifts just made.
+    // The next 18:30 in Ghana: the day's window ends at 18:00 and holds the gifts just made.
     const now = new Date();
-    const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 19, 30));
+    const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18, 30));
     if (due.getTime() - 30 * 60_000 <= now.getTime()) due.setUTCDate(due.getUTCDate() + 1);
     const texts = new DonationTexts(server.app.db);
     await queueDailySummaries(sms, texts, server.url, due);
@@ -206,12 +219,12 @@ describe.each(testDatabases())('texts on $kind', ({ create }) => {
       ),
     );
     expect(summaries[0]!.message.length).toBeLessThanOrEqual(160);
-    // Before 19:00 no summary is due.
+    // Before 18:00 no summary is due.
     expect(await queueDailySummaries(sms, texts, server.url, new Date(due.getTime() - 60 * 60_000))).toBe(0);
   });
 });
 
-describe.each(testDatabases().slice(0, 1))('the dev SMS outbox on $kind', ({ create }) => {
+describe.each(testDatabases().slice(0, 1))('the dev stand-ins (USSD simulator, demo prompt, SMS outbox) on $kind', ({ create }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(await create());
@@ -231,5 +244,41 @@ describe.each(testDatabases().slice(0, 1))('the dev SMS outbox on $kind', ({ cre
     const page = await fetch(`${server.url}/dev/sms`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Nnoboa: thank you! GHS 20 &quot;received&quot;');
+  });
+
+  it('gives through the USSD simulator, the demo prompt and the outbox, as a phone without data would', async () => {
+    const story = await activeStory(server, await person(server, 'owner'), { title: 'Books for the Wa library' });
+    const number = ((await (await call(server, 'GET', `/api/campaigns/${story.id}`)).json()) as { short_number: string }).short_number;
+    const step = async (fields: Record<string, string>) => {
+      const response = await fetch(`${server.url}/dev/ussd`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ phone: '024 555 0808', network: '62001', ...fields }).toString(),
+      });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+      return { html, session: hidden('session'), dialled: hidden('dialled'), text: hidden('text') };
+    };
+    const first = await step({ input: number });
+    expect(first.html).toContain('Books for the Wa library\nGHS 0 of');
+    const confirm = await step({ session: first.session, dialled: first.dialled, text: first.text, input: '1' });
+    expect(confirm.html).toContain('Give GHS 10 to Books for the Wa library from this phone?');
+    const last = await step({ session: confirm.session, dialled: confirm.dialled, text: confirm.text, input: '1' });
+    expect(last.html).toContain('Approve the prompt on your phone to give GHS 10.');
+    const prompt = /href="(\/pay\/demo\/[^"]+)"/.exec(last.html)?.[1];
+    expect(prompt).toBeDefined();
+    const approved = await fetch(`${server.url}${prompt}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=approve',
+    });
+    expect(approved.status).toBe(200);
+    await server.app.demoPayments?.settled();
+    await server.app.jobs.idle();
+    const texts = (await (await fetch(`${server.url}/dev/sms/messages?to=%2B233245550808`)).json()) as Array<{ text: string }>;
+    expect(texts.map((sms) => sms.text)).toEqual([
+      expect.stringMatching(/^Nnoboa DEMO, no money moved: GHS 10 for "Books for the Wa library"/),
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fitText, isGsm7, partsOf, septets, toGsm7 } from '../../server/sms/gsm7';
 import { summaryText } from '../../server/sms/daily-summary';
 import { receiptText } from '../../server/sms/receipt-texts';
+import { sendableFrom } from '../../server/sms/service';
 import { smsLanguages, smsWords } from '../../server/sms/words';
 import { giftScreen, menuScreen } from '../../server/ussd/screens';
 import type { MenuStory, Screen } from '../../server/ussd/menu';
@@ -46,6 +47,17 @@ describe('the GSM-7 alphabet', () => {
         expect(text.endsWith(toGsm7(`" ${toGsm7(rest)}`).trim())).toBe(true);
       }),
     );
+  });
+});
+
+describe('when texts go', () => {
+  it('sends a story’s news in waking hours only, and everything else at once', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(sendableFrom('update', at('2026-03-02T12:00:00Z'))).toEqual(at('2026-03-02T12:00:00Z'));
+    expect(sendableFrom('update', at('2026-03-02T05:30:00Z'))).toEqual(at('2026-03-02T08:00:00Z'));
+    expect(sendableFrom('update', at('2026-03-02T21:10:00Z'))).toEqual(at('2026-03-03T08:00:00Z'));
+    expect(sendableFrom('receipt', at('2026-03-02T02:00:00Z'))).toEqual(at('2026-03-02T02:00:00Z'));
+    expect(sendableFrom('summary', at('2026-03-02T18:05:00Z'))).toEqual(at('2026-03-02T18:05:00Z'));
   });
 });
 
@@ -118,6 +130,7 @@ describe('USSD screens', () => {
     { kind: 'name', story, amount: 1_000_000, again: true },
     { kind: 'showAs', story, amount: 1_000_000, name: 'Nana Akosua Serwaa Amponsah-Boateng Jnr', initials: 'N.A.S.A. ...567', again: true },
     { kind: 'cancelled' },
+    { kind: 'stop' },
   ];
 
   it.each(['en', 'fr'])('stay within 182 characters, in GSM-7, in %s', (lang) => {

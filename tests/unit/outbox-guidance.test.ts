@@ -5,31 +5,14 @@ import { outboxKinds } from '../../src/app/outbox-kinds';
 import type { OutboxItem } from '../../src/lib/offline/outbox';
 import { loadOutboxKinds, provideOutboxKinds } from '../../src/lib/offline/outbox-kind-registry';
 import { guidanceFor } from '../../src/lib/ui/outbox-guidance';
+import { outboxItem } from '../helpers/outbox-items';
 
 beforeAll(async () => {
   provideOutboxKinds(async () => outboxKinds);
   await loadOutboxKinds();
 });
 
-const item = (id: string, kind: string, fields: Partial<OutboxItem> = {}): OutboxItem => ({
-  id,
-  kind,
-  label: id,
-  payload: {},
-  dependsOn: [],
-  state: 'waiting',
-  attempts: 0,
-  nextAttemptAt: 0,
-  createdAt: 0,
-  updatedAt: 0,
-  sentAt: null,
-  result: null,
-  error: null,
-  status: null,
-  needsSignIn: false,
-  userId: 'ama',
-  ...fields,
-});
+const item = (id: string, kind: string, fields: Partial<OutboxItem> = {}) => outboxItem({ id, kind, ...fields });
 
 describe('the outbox list', () => {
   it('sends the person to the story to change a refused photo, and says the story waits for it', () => {

@@ -3,21 +3,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxKinds } from '../../src/app/outbox-kinds';
-import { closeDatabase, databaseName } from '../../src/lib/offline/db';
 import { addPhoto } from '../../src/lib/offline/drafts';
 import { Outbox } from '../../src/lib/offline/outbox';
 import { photoKind } from '../../src/lib/offline/outbox-photo';
 import { createTransport } from '../../src/lib/offline/outbox-transport';
 import type { PhotoUploadOptions } from '../../src/lib/offline/photo-upload';
+import { forgetPhoneDatabase } from '../helpers/outbox-items';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await closeDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(databaseName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-  });
+  await forgetPhoneDatabase();
 });
 
 /** A phone whose photo uploads and finishes are recorded; `finish` answers each finish (or throws: no answer). */

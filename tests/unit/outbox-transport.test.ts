@@ -3,38 +3,25 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxKinds } from '../../src/app/outbox-kinds';
-import { closeDatabase, databaseName } from '../../src/lib/offline/db';
 import { Outbox, type OutboxItem } from '../../src/lib/offline/outbox';
 import { createTransport, type SessionSource } from '../../src/lib/offline/outbox-transport';
+import { forgetPhoneDatabase, outboxItem } from '../helpers/outbox-items';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await closeDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(databaseName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-  });
+  await forgetPhoneDatabase();
 });
 
-const report = (userId: string | null): OutboxItem => ({
-  id: crypto.randomUUID(),
-  kind: 'report',
-  label: 'A story',
-  payload: { body: { campaign_id: 'story', reason: 'other' } },
-  dependsOn: [],
-  state: 'sending',
-  attempts: 1,
-  nextAttemptAt: 0,
-  createdAt: 0,
-  updatedAt: 0,
-  sentAt: null,
-  result: null,
-  error: null,
-  status: null,
-  needsSignIn: false,
-  userId,
-});
+const report = (userId: string | null): OutboxItem =>
+  outboxItem({
+    id: crypto.randomUUID(),
+    kind: 'report',
+    label: 'A story',
+    payload: { body: { campaign_id: 'story', reason: 'other' } },
+    state: 'sending',
+    attempts: 1,
+    userId,
+  });
 
 function transportAs(session: { userId: string; token: string } | null) {
   const requests: Array<{ url: string; authorization: string | null; key: string | null }> = [];

@@ -4,19 +4,10 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDatabase, databaseName } from '../../src/lib/offline/db';
 import { backoff, Outbox, type OutboxItem, type Transport, type TransportAnswer } from '../../src/lib/offline/outbox';
+import { forgetPhoneDatabase } from '../helpers/outbox-items';
 
-async function wipe() {
-  await closeDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(databaseName);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    request.onblocked = () => resolve();
-  });
-}
-afterEach(wipe);
+afterEach(forgetPhoneDatabase);
 
 /** A server that applies each Idempotency-Key once and answers repeats from memory. */
 class FakeServer {
@@ -170,7 +161,7 @@ describe('outbox', () => {
   it('applies every item exactly once, in dependency order, whatever happens (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
-        await wipe();
+        await forgetPhoneDatabase();
         let now = 1_000_000;
         const server = new FakeServer();
         // Each "tab" (a new Outbox after a crash) has its own lock; the dead one never releases its own.

@@ -11,6 +11,23 @@ const saveDelayMs = 400;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'full' | 'failed';
 
+/** Saves what waits when the tab is hidden or closed, and when the form goes away. */
+function useFlushWhenHidden(flush: () => Promise<void>): void {
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
+    };
+  }, [flush]);
+}
+
 export function useDraft(draftId: string | null) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -79,19 +96,7 @@ export function useDraft(draftId: string | null) {
     [change],
   );
 
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    const onPageHide = () => void flush();
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onPageHide);
-      void flush();
-    };
-  }, [flush]);
+  useFlushWhenHidden(flush);
 
   return { draft, change, setField, flush, saveState };
 }

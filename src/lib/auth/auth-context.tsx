@@ -12,17 +12,15 @@
  * the server signs the person out; a refresh that failed for lack of network
  * does not. Nothing is retried while offline.
  */
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, setAccessTokenSource } from '../api';
-import type { ReadableError } from '../error-text';
-import { useT, type Translate } from '../i18n/i18n';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 import { useInitialData } from '../initial-data';
-import { storageKeys } from '../storage-keys';
-import { toast } from '../toast';
+import { deleteOwnAccount, endSessionHere, saveProfile, signOutHere } from './account-actions';
+import { signedOut, startingState, type AuthState } from './auth-state';
+import { sendSignInLink, signUpByLink } from './link-actions';
 import type { ActionResult, AuthUser, ProfileUpdate, SignUpDetails, UserProfile } from './profile';
-import { readStoredUser } from './stored-user';
-import { hasStoredSession, loadSupabase, throwawaySecret } from './supabase';
+import { useSessionClient } from './session-client';
 
 export interface AuthValue {
   user: AuthUser | null;
@@ -41,257 +39,39 @@ export interface AuthValue {
   getClient: () => Promise<SupabaseClient>;
 }
 
-interface State {
-  user: AuthUser | null;
-  profile: UserProfile | null;
-  profileChecked: boolean;
-  loading: boolean;
-}
-
-function remember(session: Session): AuthUser {
-  const user = { id: session.user.id, email: session.user.email ?? '' };
-  try {
-    localStorage.setItem(storageKeys.authToken, session.access_token);
-    localStorage.setItem(storageKeys.authUser, JSON.stringify(user));
-  } catch {
-    // The session still works for this page.
-  }
-  return user;
-}
-
-function forget(): void {
-  try {
-    localStorage.removeItem(storageKeys.authToken);
-    localStorage.removeItem(storageKeys.authUser);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-/** A PKCE callback (?code=…) must be finished by supabase-js as soon as the page loads. */
-const isCodeCallback = () => new URLSearchParams(window.location.search).has('code') && window.location.pathname.startsWith('/auth/');
-const needsClientNow = () => typeof window !== 'undefined' && (hasStoredSession() || isCodeCallback());
-const signedOut: State = { user: null, profile: null, profileChecked: false, loading: false };
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
-
-/** At start: who local storage says is here is signed in at once; only a link being finished waits for supabase-js. */
-function startingState(): State {
-  const user = readStoredUser();
-  return { user, profile: null, profileChecked: false, loading: user === null && needsClientNow() };
-}
-
 /** useLayoutEffect in the browser; nothing on the server, which has no layout. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
-/** A failure in words for people; the wording module is fetched only when something fails (it stays off the first screen). */
-async function readable(caught: unknown, t: Translate, fallback?: string): Promise<ReadableError> {
-  const { readableError } = await import('../error-text');
-  return readableError(caught, t, Date.now(), fallback);
-}
-
-const AuthContext = createContext<AuthValue | null>(null);
-
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const t = useT();
-  // A server-rendered page is signed out (the server cannot know); the browser says who is here right after taking over.
+/** The state at start: signed out on a server-rendered page (the server cannot know), then who the browser says is here. */
+function useStartingState() {
   const rendered = useInitialData() !== null;
-  const [state, setState] = useState<State>(() => (rendered ? signedOut : startingState()));
+  const [state, setState] = useState<AuthState>(() => (rendered ? signedOut : startingState()));
   useBrowserLayoutEffect(() => {
     if (!rendered) return;
     const starting = startingState();
     // A signed-out visitor (most first visits) changes nothing, so nothing renders again.
     if (starting.user || starting.loading) setState(starting);
   }, [rendered]);
-  const started = useRef<Promise<SupabaseClient> | null>(null);
+  return [state, setState] as const;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [state, setState] = useStartingState();
+  const { getClient, started, loadProfile } = useSessionClient(setState);
   const userId = state.user?.id ?? null;
 
-  /** The saved profile at once; the server's when online (offline, nothing is asked, so nothing is retried). */
-  const loadProfile = useCallback(async (supabase: SupabaseClient | null, id: string) => {
-    const { readCache, writeCache } = await import('../offline/cache');
-    let profile: UserProfile | null = null;
-    if (supabase && isOnline()) {
-      const { data, error } = await supabase.from('users').select('*').eq('id', id).single<UserProfile>();
-      if (error) console.error('Profile could not be loaded', error);
-      else {
-        profile = data;
-        void writeCache(`profile:${id}`, data);
-      }
-    }
-    profile ??= (await readCache<UserProfile>(`profile:${id}`))?.data ?? null;
-    setState((current) => (current.user?.id === id ? { ...current, profile: profile ?? current.profile, profileChecked: true } : current));
-  }, []);
-
-  const getClient = useCallback((): Promise<SupabaseClient> => {
-    started.current ??= loadSupabase().then((supabase) => {
-      setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
-      supabase.auth.onAuthStateChange((event, session) => {
-        if (session?.user) {
-          const user = remember(session);
-          if (event === 'SIGNED_IN') void import('../offline/outbox-service').then((m) => m.signedInAgain()).catch(() => undefined);
-          setState((current) => {
-            const same = current.user?.id === user.id;
-            return { user, profile: same ? current.profile : null, profileChecked: same && current.profileChecked, loading: false };
-          });
-          // A session means the profile is reloaded; never call back into supabase-js from inside its own callback.
-          setTimeout(() => void loadProfile(supabase, user.id), 0);
-        } else if (event === 'SIGNED_OUT') {
-          forget();
-          setState({ user: null, profile: null, profileChecked: false, loading: false });
-        } else {
-          // No session now: signed out for real only when none is stored (a refresh without network keeps it).
-          setTimeout(() => {
-            void import('./session-store').then(async ({ sessionStillStored }) => {
-              if (await sessionStillStored()) return setState((current) => ({ ...current, loading: false }));
-              forget();
-              setState({ user: null, profile: null, profileChecked: false, loading: false });
-            });
-          }, 0);
-        }
-      });
-      // Offline, the session is not refreshed (each try would fail and be retried); back online, at once.
-      const followNetwork = () => {
-        if (isOnline()) {
-          void supabase.auth.startAutoRefresh();
-          void supabase.auth.getSession();
-        } else void supabase.auth.stopAutoRefresh();
-      };
-      window.addEventListener('online', followNetwork);
-      window.addEventListener('offline', followNetwork);
-      followNetwork();
-      return supabase;
-    });
-    started.current.catch(() => {
-      // Offline and not cached yet: keep what local storage says.
-      started.current = null;
-      setState((current) => ({ ...current, loading: false }));
-    });
-    return started.current;
-  }, [loadProfile]);
-
-  useEffect(() => {
-    if (!needsClientNow()) return;
-    const start = () => void getClient().catch(() => undefined);
-    if (isOnline() || isCodeCallback()) return start();
-    // Offline with a stored session: signed in from what the phone holds; supabase-js when the network returns.
-    const id = readStoredUser()?.id;
-    if (id) setTimeout(() => void loadProfile(null, id), 0);
-    window.addEventListener('online', start, { once: true });
-    return () => window.removeEventListener('online', start);
-  }, [getClient, loadProfile]);
-
-  const signInWithMagicLink = useCallback(
-    async (email: string, next?: string): Promise<ActionResult> => {
-      try {
-        const { data } = await api.post<{ success?: boolean; message?: string }>('/api/auth/magic-link', {
-          email,
-          action: 'login',
-          ...(next ? { next } : {}),
-        });
-        if (data.success === true) {
-          toast.success(t('auth.toast.linkSent'));
-          return { success: true };
-        }
-        const error = data.message ?? t('auth.toast.linkFailed');
-        toast.error(error);
-        return { success: false, error, problem: { text: error, retryAt: null, wait: 0 } };
-      } catch (caught) {
-        const problem = await readable(caught, t, t('auth.toast.linkFailed'));
-        toast.error(problem.text);
-        return { success: false, error: problem.text, problem };
-      }
-    },
-    [t],
-  );
-
-  const signUp = useCallback(
-    async (email: string, details: SignUpDetails): Promise<ActionResult> => {
-      try {
-        const supabase = await getClient();
-        const { error } = await supabase.auth.signUp({
-          email,
-          password: throwawaySecret(),
-          options: { emailRedirectTo: `${window.location.origin}/auth/callback`, data: details },
-        });
-        if (error) throw error;
-        toast.success(t('auth.toast.signUpSent'));
-        return { success: true };
-      } catch (caught) {
-        // The service's own sentence, or the catalogue's: never its raw "{}" or "Failed to fetch".
-        const problem = await readable(caught, t, t('auth.toast.signUpFailed'));
-        toast.error(problem.text);
-        return { success: false, error: problem.text, problem };
-      }
-    },
-    [getClient, t],
-  );
-
-  const endLocally = useCallback(async () => {
-    if (started.current || hasStoredSession()) {
-      const supabase = await getClient();
-      const { error } = await supabase.auth.signOut({ scope: 'local' });
-      // Offline, the server cannot be told; the session still ends on this phone (the service worker's copy too).
-      if (error) await (await import('./session-store')).sessionStorage.removeItem(storageKeys.authSession);
-    } else {
-      await api.post('/api/auth/logout').catch(() => undefined);
-    }
-    forget();
-    setState({ user: null, profile: null, profileChecked: false, loading: false });
-  }, [getClient]);
-
-  const signOut = useCallback(async (): Promise<ActionResult> => {
-    try {
-      await endLocally();
-      toast.success(t('auth.toast.signedOut'));
-      return { success: true };
-    } catch (caught) {
-      toast.error(t('auth.toast.signOutFailed'));
-      return { success: false, error: (await readable(caught, t)).text };
-    }
-  }, [endLocally, t]);
-
+  const signInWithMagicLink = useCallback((email: string, next?: string) => sendSignInLink(t, email, next), [t]);
+  const signUp = useCallback((email: string, details: SignUpDetails) => signUpByLink(getClient, t, email, details), [getClient, t]);
+  const endLocally = useCallback(() => endSessionHere({ started, getClient }, setState), [started, getClient, setState]);
+  const signOut = useCallback(() => signOutHere(endLocally, t), [endLocally, t]);
   const updateProfile = useCallback(
-    async (fields: ProfileUpdate): Promise<ActionResult> => {
-      if (!userId) return { success: false, error: t('auth.toast.profileFailed') };
-      // No connection: keep the change on the phone and send it when there is one.
-      const queue = async (): Promise<ActionResult> => {
-        const [{ enqueue }, { profileKind }] = await Promise.all([import('../offline/outbox-service'), import('./outbox-profile')]);
-        await enqueue([profileKind.item({ label: t('outbox.kind.profile'), payload: { body: fields } })]);
-        setState((current) => (current.profile ? { ...current, profile: { ...current.profile, ...fields } } : current));
-        toast.info(t('profile.queued'));
-        return { success: true };
-      };
-      if (!isOnline()) return queue();
-      try {
-        const supabase = await getClient();
-        const { data, error } = await supabase.from('users').update(fields).eq('id', userId).select().single<UserProfile>();
-        if (error) throw error;
-        setState((current) => ({ ...current, profile: data, profileChecked: true }));
-        void import('../offline/cache').then(({ writeCache }) => writeCache(`profile:${userId}`, data));
-        toast.success(t('auth.toast.profileUpdated'));
-        return { success: true };
-      } catch (caught) {
-        if (!isOnline() || (caught as { name?: string }).name === 'AuthRetryableFetchError' || /fetch/i.test((caught as Error).message)) {
-          return queue();
-        }
-        toast.error(t('auth.toast.profileFailed'));
-        return { success: false, error: (await readable(caught, t)).text };
-      }
-    },
-    [getClient, t, userId],
+    (fields: ProfileUpdate) => saveProfile(getClient, setState, t, userId, fields),
+    [getClient, setState, t, userId],
   );
-
-  const deleteAccount = useCallback(async (): Promise<ActionResult> => {
-    try {
-      await api.delete('/api/auth/account');
-      await endLocally().catch(() => undefined);
-      toast.success(t('auth.toast.accountDeleted'));
-      return { success: true };
-    } catch (caught) {
-      toast.error(t('auth.toast.deleteFailed'));
-      return { success: false, error: (await readable(caught, t)).text };
-    }
-  }, [endLocally, t]);
-
+  const deleteAccount = useCallback(() => deleteOwnAccount(endLocally, t), [endLocally, t]);
   const refreshProfile = useCallback(async () => {
     if (userId) await loadProfile(await getClient(), userId);
   }, [getClient, loadProfile, userId]);

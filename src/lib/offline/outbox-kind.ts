@@ -64,7 +64,7 @@ export function defineOutboxKind<P>(kind: OutboxKind<P>): DefinedOutboxKind<P> {
   return { ...kind, item: (fields) => ({ ...fields, kind: kind.name }) };
 }
 
-/** How long a request may go without an answer (or, sending a photo, without progress) before it counts as lost. */
+/** How long a request may go without an answer before it counts as lost (a photo's bytes get time for their size on top). */
 export const requestTimeoutMs = 30_000;
 
 /** The answer of an item held for its person to sign in again (never sent with someone else's token, nor none). */

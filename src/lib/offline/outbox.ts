@@ -90,6 +90,28 @@ export async function webLockOrTab(work: () => Promise<void>): Promise<void> {
   });
 }
 
+/** What an item becomes when queued at `now`, the `index`-th of its batch: waiting, due at once, sent in that order. */
+export function queuedRecord(item: NewOutboxItem, now: number, index = 0): OutboxItem {
+  return {
+    id: item.id ?? newRequestId(),
+    kind: item.kind,
+    label: item.label,
+    payload: item.payload,
+    dependsOn: item.dependsOn ?? [],
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: now + index / 1000,
+    updatedAt: now,
+    sentAt: null,
+    result: null,
+    error: null,
+    status: null,
+    needsSignIn: false,
+    userId: item.userId ?? null,
+  };
+}
+
 export class Outbox {
   private readonly now: () => number;
   private readonly exclusive: (work: () => Promise<void>) => Promise<void>;
@@ -116,24 +138,7 @@ export class Outbox {
   /** Adds items (in the order given) in one transaction: all of them or none. */
   async enqueue(items: NewOutboxItem[]): Promise<OutboxItem[]> {
     const now = this.now();
-    const records: OutboxItem[] = items.map((item, index) => ({
-      id: item.id ?? newRequestId(),
-      kind: item.kind,
-      label: item.label,
-      payload: item.payload,
-      dependsOn: item.dependsOn ?? [],
-      state: 'waiting',
-      attempts: 0,
-      nextAttemptAt: 0,
-      createdAt: now + index / 1000,
-      updatedAt: now,
-      sentAt: null,
-      result: null,
-      error: null,
-      status: null,
-      needsSignIn: false,
-      userId: item.userId ?? null,
-    }));
+    const records = items.map((item, index) => queuedRecord(item, now, index));
     const db = await database();
     const tx = db.transaction('outbox', 'readwrite');
     for (const record of records) await tx.store.put(record);

@@ -1,15 +1,16 @@
 /**
  * tus-js-client's requests with a time limit. On a phone's connection a
  * request can wait for ever: the link died without a word, or the answer
- * was lost. A request that goes `idleMs` with no byte of its body sent and
- * no answer is abandoned like a lost answer, and tus-js-client asks the
- * server how far the upload got (HEAD) before it goes on. A stack that tells
- * progress only once the whole body has gone (fetch) is given time for the
- * body at the slowest uplink we serve first.
+ * was lost. A request is abandoned like a lost answer, and tus-js-client
+ * asks the server how far the upload got (HEAD) before it goes on, once it
+ * has had `idleMs` plus the time its body takes at the slowest uplink we
+ * serve, and `idleMs` since its body last moved. (A body "sent" may still sit
+ * in the phone's and the network's buffers, so progress alone cannot say
+ * the answer is late.)
  */
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 
-/** The slowest uplink a request's body is given time for before its first progress: 1 KB/s. */
+/** The slowest uplink a request's body is given time for: 1 KB/s. */
 const slowestUplinkBytesPerSecond = 1024;
 
 class TimedRequest implements HttpRequest {
@@ -39,17 +40,21 @@ class TimedRequest implements HttpRequest {
   }
   send(body?: unknown): Promise<HttpResponse> {
     const size = body instanceof Blob ? body.size : 0;
+    const floor = Date.now() + this.idleMs + (size * 1000) / slowestUplinkBytesPerSecond;
     return new Promise<HttpResponse>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const wait = (ms: number) => {
+      const waitUntil = (deadline: number) => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          void this.inner.abort();
-          reject(new Error(`tus: no answer within ${Math.round(ms / 1000)} s`));
-        }, ms);
+        timer = setTimeout(
+          () => {
+            void this.inner.abort();
+            reject(new Error('tus: no answer in time'));
+          },
+          Math.max(0, deadline - Date.now()),
+        );
       };
-      this.moved = () => wait(this.idleMs);
-      wait(this.idleMs + (size * 1000) / slowestUplinkBytesPerSecond);
+      this.moved = () => waitUntil(Math.max(floor, Date.now() + this.idleMs));
+      waitUntil(floor);
       this.inner.send(body).then(
         (response) => {
           clearTimeout(timer);

@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { useMoneyT } from '../../../lib/payouts/text';
 import { alertStatuses, fraudRules, type AlertDecision } from '../../../../contract/rules/moderation';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { usePagedFilters } from '../../../lib/ui/paged-filters';
+import { Pager } from '../../../lib/ui/pager';
 import { useResource } from '../../../lib/use-resource';
 import { fetchAlerts, reviewAlert, type Alert } from '../api';
 import { useDates } from '../format';
 import { Evidence } from './evidence';
-import { Pager } from './pager';
+import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 
 function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
@@ -72,68 +73,40 @@ function AlertItem({ alert, onDone }: { alert: Alert; onDone: () => void }) {
 export function AlertsList({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const m = useMoneyT();
-  const [status, setStatus] = useState('open');
-  const [rule, setRule] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:alerts:${status}:${rule}:${page}`, () => fetchAlerts({ status, rule, page }));
+  const { filters, setFilter, page, setPage } = usePagedFilters({ status: 'open', rule: '' });
+  const { status, rule } = filters;
+  const alerts = useResource(`admin:alerts:${status}:${rule}:${page}`, () => fetchAlerts({ status, rule, page }));
   const done = () => {
-    reload();
+    alerts.reload();
     onChanged();
   };
   return (
-    <section aria-labelledby="alerts-title" className="stack">
-      <h2 id="alerts-title">{t('admin.alerts.title')}</h2>
-      <div className="filters-row">
-        <div className="field">
-          <label htmlFor="alerts-status">{t('admin.alerts.statusFilter')}</label>
-          <select
+    <ListScreen
+      titleId="alerts-title"
+      title={t('admin.alerts.title')}
+      filters={
+        <div className="filters-row">
+          <FilterSelect
             id="alerts-status"
+            label={t('admin.alerts.statusFilter')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('browse.any')}</option>
-            {alertStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.alerts.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="alerts-rule">{t('admin.alerts.ruleFilter')}</label>
-          <select
+            options={alertStatuses.map((s) => ({ value: s, label: t(`admin.alerts.status.${s}`) }))}
+            onChange={(value) => setFilter('status', value)}
+          />
+          <FilterSelect
             id="alerts-rule"
+            label={t('admin.alerts.ruleFilter')}
             value={rule}
-            onChange={(e) => {
-              setRule(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('browse.any')}</option>
-            {fraudRules.map((r) => (
-              <option key={r} value={r}>
-                {m(`admin.rule.${r}`)}
-              </option>
-            ))}
-          </select>
+            options={fraudRules.map((r) => ({ value: r, label: m(`admin.rule.${r}`) }))}
+            onChange={(value) => setFilter('rule', value)}
+          />
         </div>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('admin.alerts.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((alert) => (
-            <li key={alert.id}>
-              <AlertItem alert={alert} onDone={done} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.alerts.pages')} onPage={setPage} />}
-    </section>
+      }
+      state={alerts}
+      empty={t('admin.alerts.empty')}
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={t('admin.alerts.pages')} onPage={setPage} />}
+    >
+      {(data) => <Queue items={data.items}>{(alert) => <AlertItem alert={alert} onDone={done} />}</Queue>}
+    </ListScreen>
   );
 }

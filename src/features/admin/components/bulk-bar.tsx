@@ -8,6 +8,8 @@ import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { bulkModerate, type BulkResult } from '../api';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 
+type Failure = Extract<BulkResult, { ok: false }>;
+
 interface Props {
   /** Every id on the page, and the selected ones. */
   ids: string[];
@@ -19,10 +21,84 @@ interface Props {
   onDone: () => void;
 }
 
+/** The actions for the selection: approve at once, or the others with a reason the owners read. */
+function BulkActions({
+  actions,
+  count,
+  run,
+}: {
+  actions: ModerationAction[];
+  count: number;
+  run: (action: ModerationAction, reason?: string) => Promise<void>;
+}) {
+  const t = useT();
+  return (
+    <div className="actions bulk-actions">
+      {actions.map((action) =>
+        action === 'approve' ? (
+          <button
+            key={action}
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void run('approve').catch((e: unknown) => toast.error(readableError(e, t).text))}
+          >
+            {t('admin.bulk.approve', { count })}
+          </button>
+        ) : (
+          <ReasonAction
+            key={action}
+            label={t(`admin.bulk.${action}`, { count })}
+            confirmLabel={t(`admin.bulk.${action}`, { count })}
+            reasonLabel={t('admin.reason.label')}
+            hint={t('admin.reason.ownerSees')}
+            danger={action === 'reject'}
+            onConfirm={(reason) => run(action, reason)}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Scrolled away from the bar with stories selected: a strip in the header's place (never over a story) leads back to it. */
+function BackToSelection({ count, onBack, onClear }: { count: number; onBack: () => void; onClear: () => void }) {
+  const t = useT();
+  return (
+    <div className="bulk-strip" role="group" aria-label={t('admin.bulk.label')}>
+      <span>{t('admin.bulk.selected', { count })}</span>
+      <button type="button" className="btn btn-primary" onClick={onBack}>
+        {t('admin.bulk.toActions')}
+      </button>
+      <button type="button" className="btn btn-ghost strip-clear" aria-label={t('admin.bulk.clear')} onClick={onClear}>
+        <LineIcon path={iconPaths.close} size={18} weight={2.5} />
+      </button>
+    </div>
+  );
+}
+
+/** The stories that could not follow, each with the reason. */
+function BulkFailures({ failures, titleOf }: { failures: Failure[]; titleOf: (id: string) => string }) {
+  const t = useT();
+  return (
+    <div role="alert" className="load-error">
+      <p>
+        <strong>{t('admin.bulk.failures')}</strong>
+      </p>
+      <ul>
+        {failures.map((f) => (
+          <li key={f.id}>
+            {titleOf(f.id) || f.id}: {f.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Select stories on the page and moderate them together; each story succeeds or fails on its own. */
 export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: Props) {
   const t = useT();
-  const [failures, setFailures] = useState<Array<Extract<BulkResult, { ok: false }>>>([]);
+  const [failures, setFailures] = useState<Failure[]>([]);
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const bar = useRef<HTMLDivElement>(null);
   const scrolledAway = useScrolledPast(bar);
@@ -35,7 +111,7 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
 
   const run = async (action: ModerationAction, reason?: string) => {
     const outcome = await bulkModerate([...selected], action, reason);
-    setFailures(outcome.results.filter((r): r is Extract<BulkResult, { ok: false }> => !r.ok));
+    setFailures(outcome.results.filter((r): r is Failure => !r.ok));
     (outcome.failed ? toast.warning : toast.success)(t('admin.bulk.done', { succeeded: outcome.succeeded, failed: outcome.failed }));
     onSelect(new Set());
     onDone();
@@ -50,63 +126,11 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
         </label>
         <span aria-live="polite">{t('admin.bulk.selected', { count: selected.size })}</span>
       </div>
-      {selected.size > 0 && (
-        <div className="actions bulk-actions">
-          {actions.map((action) =>
-            action === 'approve' ? (
-              <button
-                key={action}
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void run('approve').catch((e: unknown) => toast.error(readableError(e, t).text))}
-              >
-                {t('admin.bulk.approve', { count: selected.size })}
-              </button>
-            ) : (
-              <ReasonAction
-                key={action}
-                label={t(`admin.bulk.${action}`, { count: selected.size })}
-                confirmLabel={t(`admin.bulk.${action}`, { count: selected.size })}
-                reasonLabel={t('admin.reason.label')}
-                hint={t('admin.reason.ownerSees')}
-                danger={action === 'reject'}
-                onConfirm={(reason) => run(action, reason)}
-              />
-            ),
-          )}
-        </div>
-      )}
+      {selected.size > 0 && <BulkActions actions={actions} count={selected.size} run={run} />}
       {selected.size > 0 && scrolledAway && (
-        // Scrolled away from the bar with stories selected: a strip in the header's place (never over a story) leads back to it.
-        <div className="bulk-strip" role="group" aria-label={t('admin.bulk.label')}>
-          <span>{t('admin.bulk.selected', { count: selected.size })}</span>
-          <button type="button" className="btn btn-primary" onClick={backToActions}>
-            {t('admin.bulk.toActions')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost strip-clear"
-            aria-label={t('admin.bulk.clear')}
-            onClick={() => onSelect(new Set())}
-          >
-            <LineIcon path={iconPaths.close} size={18} weight={2.5} />
-          </button>
-        </div>
+        <BackToSelection count={selected.size} onBack={backToActions} onClear={() => onSelect(new Set())} />
       )}
-      {failures.length > 0 && (
-        <div role="alert" className="load-error">
-          <p>
-            <strong>{t('admin.bulk.failures')}</strong>
-          </p>
-          <ul>
-            {failures.map((f) => (
-              <li key={f.id}>
-                {titleOf(f.id) || f.id}: {f.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {failures.length > 0 && <BulkFailures failures={failures} titleOf={titleOf} />}
     </div>
   );
 }

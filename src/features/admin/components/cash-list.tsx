@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchAdminCash } from '../../../lib/cash/api';
 import { useMoneyT, type MoneyKey } from '../../../lib/payouts/text';
-import { Spinner } from '../../../lib/spinner';
 import { CashDecision } from '../../../lib/ui/cash-decision';
 import { CashItem } from '../../../lib/ui/cash-item';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { usePagedFilters } from '../../../lib/ui/paged-filters';
+import { Pager } from '../../../lib/ui/pager';
 import { useResource } from '../../../lib/use-resource';
 import { cashStatuses } from '../../../../contract/rules/cash';
-import { Pager } from './pager';
+import { Queue } from './queue';
 
 /**
  * Cash collected in person that waits for an admin: the records of stories
@@ -17,59 +18,51 @@ import { Pager } from './pager';
  */
 export function CashList({ onChanged }: { onChanged: () => void }) {
   const m = useMoneyT();
-  const [status, setStatus] = useState<string>('pending');
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:cash:${status}:${page}`, () => fetchAdminCash({ status, page }));
+  const { filters, setFilter, page, setPage } = usePagedFilters({ status: 'pending' });
+  const { status } = filters;
+  const cash = useResource(`admin:cash:${status}:${page}`, () => fetchAdminCash({ status, page }));
   const done = () => {
-    reload();
+    cash.reload();
     onChanged();
   };
   return (
-    <section aria-labelledby="cash-title" className="stack">
-      <h2 id="cash-title">{m('money.cash.admin.title')}</h2>
-      <p className="muted">{m('money.cash.admin.lead')}</p>
-      <div className="filters-row">
-        <div className="field">
-          <label htmlFor="cash-status">{m('money.admin.statusFilter')}</label>
-          <select
+    <ListScreen
+      titleId="cash-title"
+      title={m('money.cash.admin.title')}
+      intro={<p className="muted">{m('money.cash.admin.lead')}</p>}
+      filters={
+        <div className="filters-row">
+          <FilterSelect
             id="cash-status"
+            label={m('money.admin.statusFilter')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            {cashStatuses.map((s) => (
-              <option key={s} value={s}>
-                {m(`money.cash.status.${s}` as MoneyKey)}
-              </option>
-            ))}
-          </select>
+            anyLabel={false}
+            options={cashStatuses.map((s) => ({ value: s, label: m(`money.cash.status.${s}` as MoneyKey) }))}
+            onChange={(value) => setFilter('status', value)}
+          />
         </div>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{m('money.cash.admin.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <CashItem
-                record={item}
-                level={3}
-                title={<Link to={`/campaigns/${item.campaign.slug}#money`}>{item.campaign.title}</Link>}
-                actions={
-                  <>
-                    {item.owner_email && <p className="muted">{m('money.cash.admin.owner', { email: item.owner_email })}</p>}
-                    {item.status === 'pending' && <CashDecision recordId={item.id} as="admin" onDone={done} />}
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+      }
+      state={cash}
+      empty={m('money.cash.admin.empty')}
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={m('money.cash.admin.pages')} onPage={setPage} />}
+    >
+      {(data) => (
+        <Queue items={data.items}>
+          {(item) => (
+            <CashItem
+              record={item}
+              level={3}
+              title={<Link to={`/campaigns/${item.campaign.slug}#money`}>{item.campaign.title}</Link>}
+              actions={
+                <>
+                  {item.owner_email && <p className="muted">{m('money.cash.admin.owner', { email: item.owner_email })}</p>}
+                  {item.status === 'pending' && <CashDecision recordId={item.id} as="admin" onDone={done} />}
+                </>
+              }
+            />
+          )}
+        </Queue>
       )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={m('money.cash.admin.pages')} onPage={setPage} />}
-    </section>
+    </ListScreen>
   );
 }

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readableError } from '../../../lib/error-text';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { Pager } from '../../../lib/ui/pager';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { useResource } from '../../../lib/use-resource';
 import { fetchPending, moderate, type PendingStory } from '../api';
 import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
-import { Pager } from './pager';
+import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 
 function Flags({ story }: { story: PendingStory }) {
@@ -29,6 +29,42 @@ function Flags({ story }: { story: PendingStory }) {
       )}
       {story.owner_verification === 'verified' && <span className="badge">{t('card.verified')}</span>}
     </>
+  );
+}
+
+/** The whole story as donors would see it, folded away. */
+function StoryPreview({ story }: { story: PendingStory }) {
+  const t = useT();
+  return (
+    <details className="preview">
+      <summary>{t('admin.pending.preview')}</summary>
+      <div className="stack">
+        <StoryImage
+          image={story.cover}
+          alt={t('story.coverAlt', { title: story.title })}
+          className="preview-cover"
+          sizes="(min-width: 900px) 560px, 92vw"
+        />
+        <p className="lead">{story.summary}</p>
+        <p>
+          <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
+        </p>
+        <div className="story-text">
+          {story.story.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {story.gallery.length > 0 && (
+          <ul className="gallery">
+            {story.gallery.map((image, index) => (
+              <li key={image.id}>
+                <StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="160px" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
   );
 }
 
@@ -82,35 +118,7 @@ function PendingItem({
           submitted: dates.time(story.submitted_at),
         })}
       </p>
-      <details className="preview">
-        <summary>{t('admin.pending.preview')}</summary>
-        <div className="stack">
-          <StoryImage
-            image={story.cover}
-            alt={t('story.coverAlt', { title: story.title })}
-            className="preview-cover"
-            sizes="(min-width: 900px) 560px, 92vw"
-          />
-          <p className="lead">{story.summary}</p>
-          <p>
-            <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
-          </p>
-          <div className="story-text">
-            {story.story.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-          {story.gallery.length > 0 && (
-            <ul className="gallery">
-              {story.gallery.map((image, index) => (
-                <li key={image.id}>
-                  <StoryImage image={image} alt={t('story.photoAlt', { n: index + 1, title: story.title })} sizes="160px" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </details>
+      <StoryPreview story={story} />
       <div className="actions">
         <button type="button" className="btn btn-primary" onClick={() => void approve()}>
           {t('admin.pending.approve')}
@@ -137,9 +145,9 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { data, error, loading, reload } = useResource(`admin:pending:${page}`, () => fetchPending(page));
+  const pending = useResource(`admin:pending:${page}`, () => fetchPending(page));
   const done = () => {
-    reload();
+    pending.reload();
     onChanged();
   };
   const toggle = (id: string) =>
@@ -150,13 +158,13 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
     });
 
   return (
-    <section aria-labelledby="pending-title" className="stack">
-      <h2 id="pending-title">{t('admin.pending.title')}</h2>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('admin.pending.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <>
+    <ListScreen
+      titleId="pending-title"
+      title={t('admin.pending.title')}
+      state={pending}
+      empty={t('admin.pending.empty')}
+      summary={(data) =>
+        data.items.length > 0 && (
           <BulkBar
             ids={data.items.map((s) => s.id)}
             selected={selected}
@@ -165,16 +173,15 @@ export function PendingQueue({ onChanged }: { onChanged: () => void }) {
             titleOf={(id) => data.items.find((s) => s.id === id)?.title ?? ''}
             onDone={done}
           />
-          <ul className="queue">
-            {data.items.map((story) => (
-              <li key={story.id}>
-                <PendingItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} pages={data.total_pages} label={t('admin.pending.pages')} onPage={setPage} />
-        </>
+        )
+      }
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={t('admin.pending.pages')} onPage={setPage} />}
+    >
+      {(data) => (
+        <Queue items={data.items}>
+          {(story) => <PendingItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} />}
+        </Queue>
       )}
-    </section>
+    </ListScreen>
   );
 }

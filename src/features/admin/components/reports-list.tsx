@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { reportStatuses } from '../../../../contract/rules/moderation';
-import { Spinner } from '../../../lib/spinner';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { usePagedFilters } from '../../../lib/ui/paged-filters';
+import { Pager } from '../../../lib/ui/pager';
 import { useResource } from '../../../lib/use-resource';
 import { fetchReports, type Report } from '../api';
 import { useDates } from '../format';
 import { OpenReport } from './open-report';
-import { Pager } from './pager';
 import { ProcessReport } from './process-report';
+import { Queue } from './queue';
 
 function ReportItem({ report, onDone }: { report: Report; onDone: () => void }) {
   const t = useT();
@@ -55,48 +56,33 @@ function ReportItem({ report, onDone }: { report: Report; onDone: () => void }) 
 /** Reports from people and admins: open ones first, oldest first, each processed with a note. */
 export function ReportsList({ onChanged }: { onChanged: () => void }) {
   const t = useT();
-  const [status, setStatus] = useState('open');
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:reports:${status}:${page}`, () => fetchReports({ status, page }));
+  const { filters, setFilter, page, setPage } = usePagedFilters({ status: 'open' });
+  const { status } = filters;
+  const reports = useResource(`admin:reports:${status}:${page}`, () => fetchReports({ status, page }));
   const done = () => {
-    reload();
+    reports.reload();
     onChanged();
   };
   return (
-    <section aria-labelledby="reports-title" className="stack">
-      <h2 id="reports-title">{t('admin.reports.title')}</h2>
-      <OpenReport onDone={done} />
-      <div className="field narrow-field">
-        <label htmlFor="reports-status">{t('admin.reports.status')}</label>
-        <select
+    <ListScreen
+      titleId="reports-title"
+      title={t('admin.reports.title')}
+      intro={<OpenReport onDone={done} />}
+      filters={
+        <FilterSelect
           id="reports-status"
+          className="field narrow-field"
+          label={t('admin.reports.status')}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">{t('browse.any')}</option>
-          {reportStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.reports.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('admin.reports.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((report) => (
-            <li key={report.id}>
-              <ReportItem report={report} onDone={done} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.reports.pages')} onPage={setPage} />}
-    </section>
+          options={reportStatuses.map((s) => ({ value: s, label: t(`admin.reports.status.${s}`) }))}
+          onChange={(value) => setFilter('status', value)}
+        />
+      }
+      state={reports}
+      empty={t('admin.reports.empty')}
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={t('admin.reports.pages')} onPage={setPage} />}
+    >
+      {(data) => <Queue items={data.items}>{(report) => <ReportItem report={report} onDone={done} />}</Queue>}
+    </ListScreen>
   );
 }

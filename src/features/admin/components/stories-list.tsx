@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useI18n, useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { campaignStatuses } from '../../../../contract/rules/campaign';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { Pager } from '../../../lib/ui/pager';
 import { useResource } from '../../../lib/use-resource';
 import { fetchStories, moderate, type AdminStory } from '../api';
 import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
-import { Pager } from './pager';
+import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
 
@@ -95,7 +96,7 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { data, error, loading, reload } = useResource(`admin:stories:${status}:${q}:${page}`, () => fetchStories({ status, q, page }));
+  const stories = useResource(`admin:stories:${status}:${q}:${page}`, () => fetchStories({ status, q, page }));
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -107,68 +108,60 @@ export function StoriesList({ onChanged }: { onChanged: () => void }) {
     setParams(next);
   };
   const done = () => {
-    reload();
+    stories.reload();
     onChanged();
   };
-  const selectable = (data?.items ?? []).filter((s) => s.status === 'active' || s.status === 'paused');
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const selectable = (stories.data?.items ?? []).filter((s) => s.status === 'active' || s.status === 'paused');
 
   return (
-    <section aria-labelledby="stories-title" className="stack">
-      <h2 id="stories-title">{t('admin.stories.title')}</h2>
-      <div className="filters-row">
-        <SearchField id="admin-stories-q" label={t('admin.stories.search')} value={q} onSearch={(words) => update({ q: words })} />
-        <div className="field">
-          <label htmlFor="admin-stories-status">{t('admin.stories.status')}</label>
-          <select id="admin-stories-status" value={status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">{t('browse.any')}</option>
-            {campaignStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
+    <ListScreen
+      titleId="stories-title"
+      title={t('admin.stories.title')}
+      filters={
+        <div className="filters-row">
+          <SearchField id="admin-stories-q" label={t('admin.stories.search')} value={q} onSearch={(words) => update({ q: words })} />
+          <FilterSelect
+            id="admin-stories-status"
+            label={t('admin.stories.status')}
+            value={status}
+            options={campaignStatuses.map((s) => ({ value: s, label: t(`status.${s}` as MessageKey) }))}
+            onChange={(value) => update({ status: value })}
+          />
         </div>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && (
-        <p aria-live="polite">
-          {t(data.total_exact === false ? 'admin.stories.countAtLeast' : 'admin.stories.count', { count: data.total })}
-        </p>
+      }
+      state={stories}
+      summary={(data) => (
+        <>
+          <p aria-live="polite">
+            {t(data.total_exact === false ? 'admin.stories.countAtLeast' : 'admin.stories.count', { count: data.total })}
+          </p>
+          {selectable.length > 0 && (
+            <BulkBar
+              ids={selectable.map((s) => s.id)}
+              selected={selected}
+              onSelect={setSelected}
+              actions={status === 'paused' ? ['resume'] : status === 'active' ? ['pause'] : ['pause', 'resume']}
+              titleOf={(id) => data.items.find((s) => s.id === id)?.title ?? ''}
+              onDone={done}
+            />
+          )}
+        </>
       )}
-      {selectable.length > 0 && (
-        <BulkBar
-          ids={selectable.map((s) => s.id)}
-          selected={selected}
-          onSelect={setSelected}
-          actions={status === 'paused' ? ['resume'] : status === 'active' ? ['pause'] : ['pause', 'resume']}
-          titleOf={(id) => data?.items.find((s) => s.id === id)?.title ?? ''}
-          onDone={done}
-        />
-      )}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((story) => (
-            <li key={story.id}>
-              <StoryItem
-                story={story}
-                selected={selected.has(story.id)}
-                onToggle={() =>
-                  setSelected((current) => {
-                    const next = new Set(current);
-                    if (!next.delete(story.id)) next.add(story.id);
-                    return next;
-                  })
-                }
-                onDone={done}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
+      pager={(data) => (
         <Pager page={data.page} pages={data.total_pages} label={t('admin.stories.pages')} onPage={(p) => update({ page: String(p) })} />
       )}
-    </section>
+    >
+      {(data) => (
+        <Queue items={data.items}>
+          {(story) => <StoryItem story={story} selected={selected.has(story.id)} onToggle={() => toggle(story.id)} onDone={done} />}
+        </Queue>
+      )}
+    </ListScreen>
   );
 }

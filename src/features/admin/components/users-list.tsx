@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { readableError } from '../../../lib/error-text';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { verificationStatuses } from '../../../../contract/rules/moderation';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
+import { Pager } from '../../../lib/ui/pager';
 import { useResource } from '../../../lib/use-resource';
 import { decideVerification, fetchAccounts, setRole, type Account } from '../api';
 import { useDates } from '../format';
 import { DocumentPhoto } from './document-photo';
-import { Pager } from './pager';
+import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
 
@@ -48,6 +49,81 @@ function RoleButton({ account, onDone }: { account: Account; onDone: () => void 
   );
 }
 
+/** The Ghana Card number given, when it was asked, and who decided what. */
+function CardFacts({ verification: v }: { verification: Account['verification'] }) {
+  const t = useT();
+  const dates = useDates();
+  return (
+    <dl className="evidence">
+      <div>
+        <dt>{t('dashboard.verify.number')}</dt>
+        <dd>
+          <code>{v.ghana_card_number}</code>
+        </dd>
+      </div>
+      {v.requested_at && (
+        <div>
+          <dt>{t('admin.users.requested')}</dt>
+          <dd>{dates.time(v.requested_at)}</dd>
+        </div>
+      )}
+      {v.decided_at && (
+        <div>
+          <dt>{t('admin.users.decided')}</dt>
+          <dd>
+            {t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}
+            {v.note ? ` — ${v.note}` : ''}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Verify or refuse a waiting request (refusing needs a note the owner reads), or withdraw a verification. */
+function VerificationActions({
+  status,
+  decide,
+}: {
+  status: Account['verification']['status'];
+  decide: (status: 'verified' | 'rejected') => (note: string) => Promise<void>;
+}) {
+  const t = useT();
+  return (
+    <>
+      {status === 'pending' && (
+        <ReasonAction
+          label={t('admin.users.verify')}
+          confirmLabel={t('admin.users.verifyConfirm')}
+          reasonLabel={t('admin.reports.note')}
+          required={false}
+          onConfirm={decide('verified')}
+        />
+      )}
+      {status === 'pending' && (
+        <ReasonAction
+          label={t('admin.users.refuse')}
+          confirmLabel={t('admin.users.refuseConfirm')}
+          reasonLabel={t('admin.reason.label')}
+          hint={t('admin.reason.ownerSees')}
+          danger
+          onConfirm={decide('rejected')}
+        />
+      )}
+      {status === 'verified' && (
+        <ReasonAction
+          label={t('admin.users.withdraw')}
+          confirmLabel={t('admin.users.withdrawConfirm')}
+          reasonLabel={t('admin.reason.label')}
+          hint={t('admin.reason.ownerSees')}
+          danger
+          onConfirm={decide('rejected')}
+        />
+      )}
+    </>
+  );
+}
+
 function AccountItem({ account, onDone }: { account: Account; onDone: () => void }) {
   const t = useT();
   const dates = useDates();
@@ -73,31 +149,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
         <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
         <span>{t('admin.users.stories', { count: account.campaigns })}</span>
       </p>
-      {v.ghana_card_number && (
-        <dl className="evidence">
-          <div>
-            <dt>{t('dashboard.verify.number')}</dt>
-            <dd>
-              <code>{v.ghana_card_number}</code>
-            </dd>
-          </div>
-          {v.requested_at && (
-            <div>
-              <dt>{t('admin.users.requested')}</dt>
-              <dd>{dates.time(v.requested_at)}</dd>
-            </div>
-          )}
-          {v.decided_at && (
-            <div>
-              <dt>{t('admin.users.decided')}</dt>
-              <dd>
-                {t('admin.users.decidedBy', { date: dates.time(v.decided_at), who: v.decided_by ?? '—' })}
-                {v.note ? ` — ${v.note}` : ''}
-              </dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {v.ghana_card_number && <CardFacts verification={v} />}
       {v.card_shared_with > 0 && (
         <p className="flag" role="note">
           {t('admin.users.shared', { count: v.card_shared_with })}
@@ -105,35 +157,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       )}
       {v.has_document && <DocumentPhoto userId={account.id} name={name} />}
       <div className="actions">
-        {v.status === 'pending' && (
-          <ReasonAction
-            label={t('admin.users.verify')}
-            confirmLabel={t('admin.users.verifyConfirm')}
-            reasonLabel={t('admin.reports.note')}
-            required={false}
-            onConfirm={decide('verified')}
-          />
-        )}
-        {v.status === 'pending' && (
-          <ReasonAction
-            label={t('admin.users.refuse')}
-            confirmLabel={t('admin.users.refuseConfirm')}
-            reasonLabel={t('admin.reason.label')}
-            hint={t('admin.reason.ownerSees')}
-            danger
-            onConfirm={decide('rejected')}
-          />
-        )}
-        {v.status === 'verified' && (
-          <ReasonAction
-            label={t('admin.users.withdraw')}
-            confirmLabel={t('admin.users.withdrawConfirm')}
-            reasonLabel={t('admin.reason.label')}
-            hint={t('admin.reason.ownerSees')}
-            danger
-            onConfirm={decide('rejected')}
-          />
-        )}
+        <VerificationActions status={v.status} decide={decide} />
         <RoleButton account={account} onDone={onDone} />
       </div>
     </article>
@@ -147,9 +171,7 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
   const verification = params.get('verification') ?? '';
   const q = params.get('q') ?? '';
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:users:${verification}:${q}:${page}`, () =>
-    fetchAccounts({ verification, q, page }),
-  );
+  const accounts = useResource(`admin:users:${verification}:${q}:${page}`, () => fetchAccounts({ verification, q, page }));
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -158,40 +180,31 @@ export function UsersList({ onChanged }: { onChanged: () => void }) {
     setParams(next);
   };
   const done = () => {
-    reload();
+    accounts.reload();
     onChanged();
   };
 
   return (
-    <section aria-labelledby="users-title" className="stack">
-      <h2 id="users-title">{t('admin.users.title')}</h2>
-      <div className="filters-row">
-        <SearchField id="users-q" label={t('admin.users.search')} value={q} onSearch={(words) => update('q', words)} />
-        <div className="field">
-          <label htmlFor="users-verification">{t('dashboard.profile.verification')}</label>
-          <select id="users-verification" value={verification} onChange={(e) => update('verification', e.target.value)}>
-            <option value="">{t('browse.any')}</option>
-            {verificationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`dashboard.profile.verification.${s}` as MessageKey)}
-              </option>
-            ))}
-          </select>
+    <ListScreen
+      titleId="users-title"
+      title={t('admin.users.title')}
+      filters={
+        <div className="filters-row">
+          <SearchField id="users-q" label={t('admin.users.search')} value={q} onSearch={(words) => update('q', words)} />
+          <FilterSelect
+            id="users-verification"
+            label={t('dashboard.profile.verification')}
+            value={verification}
+            options={verificationStatuses.map((s) => ({ value: s, label: t(`dashboard.profile.verification.${s}` as MessageKey) }))}
+            onChange={(value) => update('verification', value)}
+          />
         </div>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('admin.users.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((account) => (
-            <li key={account.id}>
-              <AccountItem account={account} onDone={done} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={t('admin.users.pages')} onPage={setPage} />}
-    </section>
+      }
+      state={accounts}
+      empty={t('admin.users.empty')}
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={t('admin.users.pages')} onPage={setPage} />}
+    >
+      {(data) => <Queue items={data.items}>{(account) => <AccountItem account={account} onDone={done} />}</Queue>}
+    </ListScreen>
   );
 }

@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { decideWithdrawal, fetchAdminWithdrawals, type AdminWithdrawal } from '../../../lib/payouts/api';
 import { useMoneyT, type MoneyKey } from '../../../lib/payouts/text';
-import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
-import { LoadError } from '../../../lib/ui/load-error';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ListScreen } from '../../../lib/ui/list-screen';
 import { MoneyFigures } from '../../../lib/ui/money-figures';
 import { ReasonAction } from '../../../lib/ui/reason-action';
+import { usePagedFilters } from '../../../lib/ui/paged-filters';
+import { Pager } from '../../../lib/ui/pager';
 import { WithdrawalItem } from '../../../lib/ui/withdrawal-item';
 import { useAction } from '../../../lib/use-action';
 import { useResource } from '../../../lib/use-resource';
 import { withdrawalStatuses } from '../../../../contract/rules/payout';
 import { useDates } from '../format';
 import { Evidence } from './evidence';
-import { Pager } from './pager';
+import { Queue } from './queue';
 
 /** Who asks and where the money would go: the verified person and the account's holder, side by side. */
 function OwnerEvidence({ item }: { item: AdminWithdrawal }) {
@@ -127,51 +128,36 @@ function WithdrawalReview({ item, onDone }: { item: AdminWithdrawal; onDone: () 
 /** The withdrawals queue: by default those waiting for an admin, oldest first, with the evidence to judge them. */
 export function WithdrawalsList({ onChanged }: { onChanged: () => void }) {
   const m = useMoneyT();
-  const [status, setStatus] = useState('cosigned');
-  const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin:withdrawals:${status}:${page}`, () =>
+  const { filters, setFilter, page, setPage } = usePagedFilters({ status: 'cosigned' });
+  const { status } = filters;
+  const withdrawals = useResource(`admin:withdrawals:${status}:${page}`, () =>
     fetchAdminWithdrawals({ ...(status ? { status } : {}), page }),
   );
   const done = () => {
-    reload();
+    withdrawals.reload();
     onChanged();
   };
   return (
-    <section aria-labelledby="withdrawals-title" className="stack">
-      <h2 id="withdrawals-title">{m('money.admin.title')}</h2>
-      <div className="filters-row">
-        <div className="field">
-          <label htmlFor="withdrawals-status">{m('money.admin.statusFilter')}</label>
-          <select
+    <ListScreen
+      titleId="withdrawals-title"
+      title={m('money.admin.title')}
+      filters={
+        <div className="filters-row">
+          <FilterSelect
             id="withdrawals-status"
+            label={m('money.admin.statusFilter')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{m('money.admin.any')}</option>
-            {withdrawalStatuses.map((s) => (
-              <option key={s} value={s}>
-                {m(`money.status.${s}` as MoneyKey)}
-              </option>
-            ))}
-          </select>
+            anyLabel={m('money.admin.any')}
+            options={withdrawalStatuses.map((s) => ({ value: s, label: m(`money.status.${s}` as MoneyKey) }))}
+            onChange={(value) => setFilter('status', value)}
+          />
         </div>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{m('money.admin.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <ul className="queue">
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <WithdrawalReview item={item} onDone={done} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={data.page} pages={data.total_pages} label={m('money.admin.pages')} onPage={setPage} />}
-    </section>
+      }
+      state={withdrawals}
+      empty={m('money.admin.empty')}
+      pager={(data) => <Pager page={data.page} pages={data.total_pages} label={m('money.admin.pages')} onPage={setPage} />}
+    >
+      {(data) => <Queue items={data.items}>{(item) => <WithdrawalReview item={item} onDone={done} />}</Queue>}
+    </ListScreen>
   );
 }

@@ -5,25 +5,16 @@ import { useT } from '../../../lib/i18n/i18n';
 import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
-import { finishLink, readLinkParams, safeNext, type LinkOutcome } from '../finish-link';
+import { finishLink, readLinkParams, safeNext, type LinkOutcome, type LinkParams } from '../finish-link';
 import { resendSignIn } from '../resend';
 import { CheckInbox } from './check-inbox';
 import { EmailInput } from '../../../lib/ui/email-input';
 
-/** /auth/verify and /auth/callback: finishes the e-mailed link, or explains why it cannot. */
-export default function AuthCallbackPage() {
-  const t = useT();
-  usePageTitle(t('auth.callback.title'));
-  const location = useLocation();
+/** Finishes the link once, then goes where it leads; the outcome says what happened. */
+function useFinishedLink(params: LinkParams): LinkOutcome | null {
   const navigate = useNavigate();
-  const { getClient, signInWithMagicLink } = useAuth();
-  const [params] = useState(() => readLinkParams(location));
+  const { getClient } = useAuth();
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
-  const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
-
   useEffect(() => {
     let current = true;
     finishLink(params, getClient).then(
@@ -38,6 +29,17 @@ export default function AuthCallbackPage() {
       current = false;
     };
   }, [params, getClient, navigate]);
+  return outcome;
+}
+
+/** The link cannot be used (used, expired, or opened elsewhere): a new one, to the address given. */
+function NewLink({ params, initialEmail }: { params: LinkParams; initialEmail: string }) {
+  const t = useT();
+  const { signInWithMagicLink } = useAuth();
+  const [email, setEmail] = useState(initialEmail);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
 
   const resend = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -47,29 +49,43 @@ export default function AuthCallbackPage() {
     else setProblem(result.problem ?? null);
   };
 
+  if (sentTo)
+    return (
+      <CheckInbox
+        email={sentTo}
+        onResend={() => resendSignIn(signInWithMagicLink, sentTo, params.next ?? undefined, t)}
+        onChangeAddress={() => setSentTo(null)}
+      />
+    );
+  return (
+    <form className="form card" onSubmit={(event) => void resend(event)}>
+      <div className="field">
+        <label htmlFor="callback-email">{t('auth.email')}</label>
+        <EmailInput id="callback-email" value={email} onChange={setEmail} />
+      </div>
+      <ErrorNote error={problem} />
+      <button type="submit" className="btn btn-primary" disabled={waiting}>
+        {t('auth.callback.newLink')}
+      </button>
+    </form>
+  );
+}
+
+/** /auth/verify and /auth/callback: finishes the e-mailed link, or explains why it cannot. */
+export default function AuthCallbackPage() {
+  const t = useT();
+  usePageTitle(t('auth.callback.title'));
+  const location = useLocation();
+  const [params] = useState(() => readLinkParams(location));
+  const [initialEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
+  const outcome = useFinishedLink(params);
+
   if (outcome?.kind === 'failed') {
     return (
       <section className="page container narrow stack" aria-labelledby="callback-title">
         <h1 id="callback-title">{t('auth.callback.failedTitle')}</h1>
         <p className="lead">{t('auth.callback.failedText')}</p>
-        {sentTo ? (
-          <CheckInbox
-            email={sentTo}
-            onResend={() => resendSignIn(signInWithMagicLink, sentTo, params.next ?? undefined, t)}
-            onChangeAddress={() => setSentTo(null)}
-          />
-        ) : (
-          <form className="form card" onSubmit={(event) => void resend(event)}>
-            <div className="field">
-              <label htmlFor="callback-email">{t('auth.email')}</label>
-              <EmailInput id="callback-email" value={email} onChange={setEmail} />
-            </div>
-            <ErrorNote error={problem} />
-            <button type="submit" className="btn btn-primary" disabled={waiting}>
-              {t('auth.callback.newLink')}
-            </button>
-          </form>
-        )}
+        <NewLink params={params} initialEmail={initialEmail} />
       </section>
     );
   }

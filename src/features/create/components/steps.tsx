@@ -25,6 +25,82 @@ function useProblem(problems: Problems) {
 const describe = (id: string, problem: string | undefined, hint = true) =>
   [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** A required choice from a fixed list, "Choose…" until one is made. */
+function ChoiceField({
+  id,
+  label,
+  value,
+  options,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <Field id={id} label={label} problem={problem}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describe(id, problem, false)}
+      >
+        <option value="">{t('create.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Who the owner is to the beneficiary, one of a few, as radio buttons. */
+function RelationshipField({
+  value,
+  problem,
+  onChange,
+}: {
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="field choices" aria-describedby={describe('relationship', problem)}>
+      <legend className="label">{t('create.relationship.legend')}</legend>
+      <p id="relationship-hint" className="hint">
+        {t('create.relationship.hint')}
+      </p>
+      {campaignRelationships.map((choice) => (
+        <label key={choice} className="check">
+          <input
+            type="radio"
+            name="relationship"
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            aria-invalid={Boolean(problem)}
+          />
+          {t(`create.relationship.${choice}`)}
+        </label>
+      ))}
+      {problem && (
+        <p id="relationship-error" className="error-text">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 export function BasicsStep({ draft, problems, setField }: StepProps) {
   const t = useT();
   const problem = useProblem(problems);
@@ -47,38 +123,22 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
           aria-describedby={describe('title', problem('title'))}
         />
       </Field>
-      <Field id="category" label={t('browse.category')} problem={problem('category')}>
-        <select
-          id="category"
-          value={fields.category}
-          onChange={(e) => setField('category', e.target.value)}
-          aria-invalid={Boolean(problem('category'))}
-          aria-describedby={describe('category', problem('category'), false)}
-        >
-          <option value="">{t('create.choose')}</option>
-          {campaignCategories.map((c) => (
-            <option key={c} value={c}>
-              {t(`category.${c}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="region" label={t('browse.region')} problem={problem('region')}>
-        <select
-          id="region"
-          value={fields.region}
-          onChange={(e) => setField('region', e.target.value)}
-          aria-invalid={Boolean(problem('region'))}
-          aria-describedby={describe('region', problem('region'), false)}
-        >
-          <option value="">{t('create.choose')}</option>
-          {ghanaRegions.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ChoiceField
+        id="category"
+        label={t('browse.category')}
+        value={fields.category}
+        options={campaignCategories.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+        problem={problem('category')}
+        onChange={(value) => setField('category', value)}
+      />
+      <ChoiceField
+        id="region"
+        label={t('browse.region')}
+        value={fields.region}
+        options={ghanaRegions.map((r) => ({ value: r, label: r }))}
+        problem={problem('region')}
+        onChange={(value) => setField('region', value)}
+      />
       <Field id="beneficiary" label={t('create.beneficiary.label')} hint={t('create.beneficiary.hint')} problem={problem('beneficiary')}>
         <input
           id="beneficiary"
@@ -89,30 +149,11 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
           aria-describedby={describe('beneficiary', problem('beneficiary'))}
         />
       </Field>
-      <fieldset className="field choices" aria-describedby={describe('relationship', problem('relationship'))}>
-        <legend className="label">{t('create.relationship.legend')}</legend>
-        <p id="relationship-hint" className="hint">
-          {t('create.relationship.hint')}
-        </p>
-        {campaignRelationships.map((value) => (
-          <label key={value} className="check">
-            <input
-              type="radio"
-              name="relationship"
-              value={value}
-              checked={fields.relationship === value}
-              onChange={() => setField('relationship', value)}
-              aria-invalid={Boolean(problem('relationship'))}
-            />
-            {t(`create.relationship.${value}`)}
-          </label>
-        ))}
-        {problem('relationship') && (
-          <p id="relationship-error" className="error-text">
-            {problem('relationship')}
-          </p>
-        )}
-      </fieldset>
+      <RelationshipField
+        value={fields.relationship}
+        problem={problem('relationship')}
+        onChange={(value) => setField('relationship', value)}
+      />
     </>
   );
 }

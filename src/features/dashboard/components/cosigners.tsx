@@ -10,11 +10,38 @@ import { payoutLimits } from '../../../../contract/rules/payout';
 
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type Cosigner = StoryMoney['treasurers'][number];
+
+/** Who was asked and who accepted, with when; an invitation not yet answered may be taken back. */
+function CosignerList({ cosigners, cancelling, onCancel }: { cosigners: Cosigner[]; cancelling: boolean; onCancel: (id: string) => void }) {
+  const m = useMoneyT();
+  const dates = useMoneyDates();
+  return (
+    <ul className="cosigners">
+      {cosigners.map((c) => (
+        <li key={c.id}>
+          <span className="cosigner-name">{c.name ? `${c.name} (${c.email})` : c.email}</span>
+          <span className="muted">
+            {m(`money.cosigners.status.${c.status}` as MoneyKey, {
+              date: dates.day(c.status === 'accepted' ? c.answered_at : c.expires_at),
+            })}
+          </span>
+          {c.status === 'invited' && (
+            <button type="button" className="btn btn-ghost" disabled={cancelling} onClick={() => onCancel(c.id)}>
+              {m('money.cosigners.cancel')}
+              <span className="visually-hidden"> {c.email}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The story's co-signers (up to three): who was asked, who accepted, and an invitation by e-mail. */
 export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: () => void }) {
   const m = useMoneyT();
   const t = useT();
-  const dates = useMoneyDates();
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,24 +83,7 @@ export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: 
       <h4 id={titleId}>{m('money.cosigners.title')}</h4>
       <p className="muted">{m('money.cosigners.lead', { max: payoutLimits.maxCosigners })}</p>
       {current.length > 0 && (
-        <ul className="cosigners">
-          {current.map((c) => (
-            <li key={c.id}>
-              <span className="cosigner-name">{c.name ? `${c.name} (${c.email})` : c.email}</span>
-              <span className="muted">
-                {m(`money.cosigners.status.${c.status}` as MoneyKey, {
-                  date: dates.day(c.status === 'accepted' ? c.answered_at : c.expires_at),
-                })}
-              </span>
-              {c.status === 'invited' && (
-                <button type="button" className="btn btn-ghost" disabled={cancelling} onClick={() => void cancel(c.id)}>
-                  {m('money.cosigners.cancel')}
-                  <span className="visually-hidden"> {c.email}</span>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <CosignerList cosigners={current} cancelling={cancelling} onCancel={(treasurerId) => void cancel(treasurerId)} />
       )}
       {room > 0 && (
         <form className="form invite-form" onSubmit={(event) => void invite(event)} aria-label={m('money.cosigners.invite')} noValidate>

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { readableError } from '../../../lib/error-text';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import type { Resource } from '../../../lib/use-resource';
-import { Spinner } from '../../../lib/spinner';
 import type { Paged } from '../../../../contract/api/campaigns';
-import { LoadError } from '../../../lib/ui/load-error';
+import { ListScreen } from '../../../lib/ui/list-screen';
 import { toast } from '../../../lib/toast';
 import { StoryProgress } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
@@ -112,25 +111,26 @@ function StoryRow({ story, onChanged }: { story: MyStory; onChanged: () => void 
 /** My stories in every state, with what I can do to each. */
 export function MyStories({ stories }: { stories: Resource<Paged<MyStory>> }) {
   const { t } = useI18n();
-  const { data, error, loading, reload } = stories;
   return (
-    <section className="card stack" aria-labelledby="my-stories-title">
-      <div className="section-head">
-        <h2 id="my-stories-title">{t('dashboard.stories.title')}</h2>
+    <ListScreen
+      titleId="my-stories-title"
+      title={t('dashboard.stories.title')}
+      className="card stack"
+      action={
         <Link className="btn btn-primary" to="/create">
           {t('dashboard.stories.launch')}
         </Link>
-      </div>
-      {loading && !data && <Spinner size="small" />}
-      {error && !data && <LoadError error={error} onRetry={reload} />}
-      {data && data.items.length === 0 && <p>{t('dashboard.stories.none')}</p>}
-      {data && data.items.length > 0 && (
+      }
+      state={stories}
+      empty={t('dashboard.stories.none')}
+    >
+      {(data) => (
         <ul className="my-stories">
           {data.items.map((story) => (
-            <StoryRow key={story.id} story={story} onChanged={reload} />
+            <StoryRow key={story.id} story={story} onChanged={stories.reload} />
           ))}
         </ul>
       )}
-    </section>
+    </ListScreen>
   );
 }

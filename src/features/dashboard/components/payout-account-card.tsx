@@ -15,7 +15,7 @@ import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
 import { describedBy, Field } from '../../../lib/ui/field';
 import { LoadError } from '../../../lib/ui/load-error';
-import { useResource } from '../../../lib/use-resource';
+import { useResource, type Resource } from '../../../lib/use-resource';
 import { normaliseAccountNumber, payoutLimits, payoutMethods, type PayoutMethod } from '../../../../contract/rules/payout';
 
 /** An account as the owner reads it: the network or bank, the masked number, the holder's name. */
@@ -32,6 +32,63 @@ function AccountFacts({ account }: { account: PayoutAccount }) {
         <strong>{account.account_name}</strong>
       </dd>
     </dl>
+  );
+}
+
+/** Mobile money on one of the networks, or a bank. */
+function MethodChoice({ name, method, onChange }: { name: string; method: PayoutMethod; onChange: (method: PayoutMethod) => void }) {
+  const m = useMoneyT();
+  return (
+    <fieldset className="field">
+      <legend>{m('money.account.method')}</legend>
+      <div className="method-choices">
+        {payoutMethods.map((choice) => (
+          <label key={choice} className="check">
+            <input type="radio" name={name} value={choice} checked={method === choice} onChange={() => onChange(choice)} />
+            {m(`money.method.${choice}` as MoneyKey)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The bank, from the provider's list (loaded when a bank is chosen). */
+function BankField({
+  id,
+  banks,
+  value,
+  problem,
+  onChange,
+}: {
+  id: string;
+  banks: Resource<Bank[]>;
+  value: string;
+  problem: string | undefined;
+  onChange: (code: string) => void;
+}) {
+  const m = useMoneyT();
+  return (
+    <Field id={id} label={m('money.account.bank')} problem={problem}>
+      {banks.error && !banks.data ? (
+        <LoadError error={banks.error} onRetry={banks.reload} />
+      ) : (
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={describedBy(id, false, problem)}
+        >
+          <option value="">{banks.data ? m('money.account.bankChoose') : m('money.account.bankLoading')}</option>
+          {(banks.data ?? []).map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -71,39 +128,8 @@ function AccountForm({ onSaved, onCancel }: { onSaved: (state: PayoutAccountStat
 
   return (
     <form className="form" onSubmit={(event) => void send(event)} aria-label={m('money.account.formTitle')} noValidate>
-      <fieldset className="field">
-        <legend>{m('money.account.method')}</legend>
-        <div className="method-choices">
-          {payoutMethods.map((choice) => (
-            <label key={choice} className="check">
-              <input type="radio" name={`${id}-method`} value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
-              {m(`money.method.${choice}` as MoneyKey)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {isBank && (
-        <Field id={`${id}-bank`} label={m('money.account.bank')} problem={problems.bank}>
-          {banks.error && !banks.data ? (
-            <LoadError error={banks.error} onRetry={banks.reload} />
-          ) : (
-            <select
-              id={`${id}-bank`}
-              value={bankCode}
-              onChange={(e) => setBankCode(e.target.value)}
-              aria-invalid={Boolean(problems.bank)}
-              aria-describedby={describedBy(`${id}-bank`, false, problems.bank)}
-            >
-              <option value="">{banks.data ? m('money.account.bankChoose') : m('money.account.bankLoading')}</option>
-              {(banks.data ?? []).map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
+      <MethodChoice name={`${id}-method`} method={method} onChange={setMethod} />
+      {isBank && <BankField id={`${id}-bank`} banks={banks} value={bankCode} problem={problems.bank} onChange={setBankCode} />}
       <Field
         id={`${id}-number`}
         label={m(isBank ? 'money.account.numberBank' : 'money.account.numberWallet')}
@@ -138,6 +164,45 @@ function AccountForm({ onSaved, onCancel }: { onSaved: (state: PayoutAccountStat
         )}
       </div>
     </form>
+  );
+}
+
+/** A saved account waiting for the owner to confirm the holder's name the provider gave. */
+function PendingAccount({
+  pending,
+  replacing,
+  confirming,
+  problem,
+  onConfirm,
+  onNotMine,
+}: {
+  pending: PayoutAccount;
+  replacing: boolean;
+  confirming: boolean;
+  problem: string | null;
+  onConfirm: () => void;
+  onNotMine: () => void;
+}) {
+  const m = useMoneyT();
+  return (
+    <div className="notice stack" role="status">
+      <p>{m('money.account.pending')}</p>
+      <AccountFacts account={pending} />
+      {replacing && <p>{m('money.account.pendingChange', { hours: payoutLimits.accountChangeHoldHours })}</p>}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="btn btn-primary" disabled={confirming} onClick={onConfirm}>
+          {m('money.account.confirm')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onNotMine}>
+          {m('money.account.notMine')}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -192,24 +257,14 @@ export function PayoutAccountCard({ userId, onChanged }: { userId: string; onCha
         </>
       )}
       {pending && !editing && (
-        <div className="notice stack" role="status">
-          <p>{m('money.account.pending')}</p>
-          <AccountFacts account={pending} />
-          {account && <p>{m('money.account.pendingChange', { hours: payoutLimits.accountChangeHoldHours })}</p>}
-          {problem && (
-            <p className="error-text" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="actions">
-            <button type="button" className="btn btn-primary" disabled={confirming} onClick={() => void confirm(pending.id)}>
-              {m('money.account.confirm')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
-              {m('money.account.notMine')}
-            </button>
-          </div>
-        </div>
+        <PendingAccount
+          pending={pending}
+          replacing={account !== null}
+          confirming={confirming}
+          problem={problem}
+          onConfirm={() => void confirm(pending.id)}
+          onNotMine={() => setEditing(true)}
+        />
       )}
       {view && (editing || (!account && !pending)) ? (
         <AccountForm

@@ -6,14 +6,117 @@ import { useT } from '../../../lib/i18n/i18n';
 import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { uploadPhoto } from '../api';
 
+/** The profile photo: the one shown, a file to replace it, and a way to remove it. */
+function AvatarField({
+  avatarUrl,
+  uploading,
+  onPick,
+  onRemove,
+}: {
+  avatarUrl: string | null;
+  uploading: boolean;
+  onPick: (file: File | undefined) => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="field">
+      <span className="label">{t('dashboard.avatar.label')}</span>
+      <div className="avatar-row">
+        {avatarUrl ? (
+          <img className="avatar" src={avatarUrl} alt={t('dashboard.avatar.alt')} width={72} height={72} />
+        ) : (
+          <span className="avatar avatar-empty" aria-hidden="true" />
+        )}
+        <div className="stack avatar-actions">
+          <label htmlFor="profile-avatar">{t('dashboard.avatar.choose')}</label>
+          <input
+            id="profile-avatar"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif"
+            disabled={uploading}
+            onChange={(e) => onPick(e.target.files?.[0])}
+          />
+          {avatarUrl && (
+            <button type="button" className="btn btn-ghost" onClick={onRemove}>
+              {t('dashboard.avatar.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+      {uploading && (
+        <p className="hint" role="status">
+          {t('dashboard.avatar.uploading')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface About {
+  fullName: string;
+  phone: string;
+  region: string;
+  bio: string;
+}
+
+/** Name, phone, region and a few words about oneself. */
+function AboutFields({ about, onChange }: { about: About; onChange: (field: keyof About, value: string) => void }) {
+  const t = useT();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="profile-name">{t('auth.register.fullName')}</label>
+        <input
+          id="profile-name"
+          autoComplete="name"
+          minLength={2}
+          maxLength={80}
+          value={about.fullName}
+          onChange={(e) => onChange('fullName', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-phone">{t('auth.register.phone')}</label>
+        <input
+          id="profile-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={about.phone}
+          onChange={(e) => onChange('phone', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-region">{t('auth.register.region')}</label>
+        <select id="profile-region" value={about.region} onChange={(e) => onChange('region', e.target.value)}>
+          <option value="">{t('auth.register.regionNone')}</option>
+          {ghanaRegions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="profile-bio">{t('dashboard.profile.bio')}</label>
+        <textarea id="profile-bio" maxLength={500} value={about.bio} onChange={(e) => onChange('bio', e.target.value)} />
+      </div>
+    </>
+  );
+}
+
 /** Edits the harmless fields of the users row, photo included; the server refuses anything else. */
 export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
   const t = useT();
   const { updateProfile } = useAuth();
-  const [fullName, setFullName] = useState(profile.full_name ?? '');
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [region, setRegion] = useState(profile.region ?? '');
-  const [bio, setBio] = useState(profile.bio ?? '');
+  const [about, setAbout] = useState<About>(() => ({
+    fullName: profile.full_name ?? '',
+    phone: profile.phone ?? '',
+    region: profile.region ?? '',
+    bio: profile.bio ?? '',
+  }));
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -36,10 +139,10 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
     event.preventDefault();
     setSaving(true);
     const result = await updateProfile({
-      full_name: fullName.trim() || null,
-      phone: phone.trim() || null,
-      region: region || null,
-      bio: bio.trim() || null,
+      full_name: about.fullName.trim() || null,
+      phone: about.phone.trim() || null,
+      region: about.region || null,
+      bio: about.bio.trim() || null,
       avatar_url: avatarUrl,
     });
     setSaving(false);
@@ -49,74 +152,13 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} aria-label={t('dashboard.profile.edit')}>
-      <div className="field">
-        <span className="label">{t('dashboard.avatar.label')}</span>
-        <div className="avatar-row">
-          {avatarUrl ? (
-            <img className="avatar" src={avatarUrl} alt={t('dashboard.avatar.alt')} width={72} height={72} />
-          ) : (
-            <span className="avatar avatar-empty" aria-hidden="true" />
-          )}
-          <div className="stack avatar-actions">
-            <label htmlFor="profile-avatar">{t('dashboard.avatar.choose')}</label>
-            <input
-              id="profile-avatar"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif"
-              disabled={uploading}
-              onChange={(e) => void pickAvatar(e.target.files?.[0])}
-            />
-            {avatarUrl && (
-              <button type="button" className="btn btn-ghost" onClick={() => setAvatarUrl(null)}>
-                {t('dashboard.avatar.remove')}
-              </button>
-            )}
-          </div>
-        </div>
-        {uploading && (
-          <p className="hint" role="status">
-            {t('dashboard.avatar.uploading')}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-name">{t('auth.register.fullName')}</label>
-        <input
-          id="profile-name"
-          autoComplete="name"
-          minLength={2}
-          maxLength={80}
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-phone">{t('auth.register.phone')}</label>
-        <input
-          id="profile-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-region">{t('auth.register.region')}</label>
-        <select id="profile-region" value={region} onChange={(e) => setRegion(e.target.value)}>
-          <option value="">{t('auth.register.regionNone')}</option>
-          {ghanaRegions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="profile-bio">{t('dashboard.profile.bio')}</label>
-        <textarea id="profile-bio" maxLength={500} value={bio} onChange={(e) => setBio(e.target.value)} />
-      </div>
+      <AvatarField
+        avatarUrl={avatarUrl}
+        uploading={uploading}
+        onPick={(file) => void pickAvatar(file)}
+        onRemove={() => setAvatarUrl(null)}
+      />
+      <AboutFields about={about} onChange={(field, value) => setAbout((current) => ({ ...current, [field]: value }))} />
       {problem && (
         <p className="error-text" role="alert">
           {problem}

@@ -9,22 +9,10 @@ import { ErrorNote } from '../../../lib/ui/error-note';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { EmailInput } from '../../../lib/ui/email-input';
 
-/**
- * The address this account signs in with: it belongs to the auth user, not the
- * profile row, so it changes through supabase-js `updateUser` (a link goes to
- * the new address, a notice to the old one; nothing moves until the link is
- * opened) and its link is sent again with `resend`.
- */
-export function SignInAddress() {
-  const t = useT();
-  const online = useOnline();
+/** The auth user as the server knows it (with an address change waiting), asked only while online. */
+function useAuthUser(online: boolean) {
   const { getClient } = useAuth();
   const [user, setUser] = useState<User | null>(null);
-  const [editing, setEditing] = useState(false);
-  const [address, setAddress] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-
   useEffect(() => {
     // Offline the stored session stands in for the person: asking the server who
     // they are would only send an expired token's refresh again and again.
@@ -38,10 +26,16 @@ export function SignInAddress() {
       current = false;
     };
   }, [getClient, online]);
+  return [user, setUser] as const;
+}
 
-  if (!user?.email) return null;
-  const current = user.email;
-  const waiting = user.new_email ?? null;
+/** Asking for a new address: what is typed, whether it is being sent, what went wrong. */
+function useAddressChange(current: string, onSent: (user: User) => void) {
+  const t = useT();
+  const { getClient } = useAuth();
+  const [address, setAddress] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,8 +50,7 @@ export function SignInAddress() {
       const supabase = await getClient();
       const { data, error } = await supabase.auth.updateUser({ email: next }, { emailRedirectTo: `${window.location.origin}/dashboard` });
       if (error) throw error;
-      setUser(data.user);
-      setEditing(false);
+      onSent(data.user);
       setAddress('');
       toast.success(t('dashboard.email.sent', { email: next }));
     } catch (caught) {
@@ -66,6 +59,54 @@ export function SignInAddress() {
       setSending(false);
     }
   };
+  return { address, setAddress, sending, problem, change };
+}
+
+/** The new address: a link goes to it, and nothing moves until it is opened. */
+function NewAddressForm({ form, online, onCancel }: { form: ReturnType<typeof useAddressChange>; online: boolean; onCancel: () => void }) {
+  const t = useT();
+  return (
+    <form className="form" onSubmit={(event) => void form.change(event)} aria-label={t('dashboard.email.change')}>
+      <div className="field">
+        <label htmlFor="new-email">{t('dashboard.email.new')}</label>
+        <EmailInput id="new-email" value={form.address} onChange={form.setAddress} describedBy="new-email-hint" />
+        <p id="new-email-hint" className="hint">
+          {t('dashboard.email.hint')}
+        </p>
+      </div>
+      <ErrorNote error={form.problem} />
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={form.sending || !online}>
+          {form.sending ? t('auth.login.sending') : t('dashboard.email.submit')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('dashboard.profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The address this account signs in with: it belongs to the auth user, not the
+ * profile row, so it changes through supabase-js `updateUser` (a link goes to
+ * the new address, a notice to the old one; nothing moves until the link is
+ * opened) and its link is sent again with `resend`.
+ */
+export function SignInAddress() {
+  const t = useT();
+  const online = useOnline();
+  const { getClient } = useAuth();
+  const [user, setUser] = useAuthUser(online);
+  const [editing, setEditing] = useState(false);
+  const addressChange = useAddressChange(user?.email ?? '', (updated) => {
+    setUser(updated);
+    setEditing(false);
+  });
+
+  if (!user?.email) return null;
+  const current = user.email;
+  const waiting = user.new_email ?? null;
 
   const resend = async (): Promise<ReadableError | null> => {
     try {
@@ -92,24 +133,7 @@ export function SignInAddress() {
       )}
       {!online && <p className="hint">{t('dashboard.email.offline')}</p>}
       {editing ? (
-        <form className="form" onSubmit={(event) => void change(event)} aria-label={t('dashboard.email.change')}>
-          <div className="field">
-            <label htmlFor="new-email">{t('dashboard.email.new')}</label>
-            <EmailInput id="new-email" value={address} onChange={setAddress} describedBy="new-email-hint" />
-            <p id="new-email-hint" className="hint">
-              {t('dashboard.email.hint')}
-            </p>
-          </div>
-          <ErrorNote error={problem} />
-          <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={sending || !online}>
-              {sending ? t('auth.login.sending') : t('dashboard.email.submit')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
-              {t('dashboard.profile.cancel')}
-            </button>
-          </div>
-        </form>
+        <NewAddressForm form={addressChange} online={online} onCancel={() => setEditing(false)} />
       ) : (
         <p>
           <button type="button" className="btn btn-outline" disabled={!online} onClick={() => setEditing(true)}>

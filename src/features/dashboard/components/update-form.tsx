@@ -27,6 +27,67 @@ async function photoItems(photos: readonly ChosenPhoto[], photoSetId: string, la
   return items;
 }
 
+/** Through the outbox, photos first: posted now when online, kept and posted later when not. */
+async function postUpdate(
+  campaignId: string,
+  updateId: string,
+  text: { title: string; body: string; impact: boolean },
+  chosen: readonly ChosenPhoto[],
+  photoLabel: (n: number) => string,
+) {
+  const photos = await photoItems(chosen, updateId, photoLabel);
+  const photoItemIds = photos.map((photo) => photo.id ?? '');
+  return sendNowOrLater([
+    ...photos,
+    updateKind.item({
+      id: updateId,
+      label: text.title,
+      payload: {
+        campaignId,
+        body: { title: text.title, body: text.body, ...(text.impact ? { is_impact: true } : {}) },
+        photoItemIds,
+        photoSetId: updateId,
+      },
+      dependsOn: photoItemIds,
+    }),
+  ]);
+}
+
+/** The update's heading and text. */
+function UpdateText({
+  idPrefix,
+  title,
+  body,
+  onTitle,
+  onBody,
+}: {
+  idPrefix: string;
+  title: string;
+  body: string;
+  onTitle: (title: string) => void;
+  onBody: (body: string) => void;
+}) {
+  const t = useT();
+  const { titleMax, bodyMax } = campaignLimits.update;
+  return (
+    <>
+      <Field id={`${idPrefix}-title`} label={t('dashboard.update.heading')}>
+        <input id={`${idPrefix}-title`} value={title} maxLength={titleMax} onChange={(e) => onTitle(e.target.value)} />
+      </Field>
+      <Field id={`${idPrefix}-body`} label={t('dashboard.update.body')} hint={t('dashboard.update.bodyHint')}>
+        <textarea
+          id={`${idPrefix}-body`}
+          value={body}
+          maxLength={bodyMax}
+          rows={5}
+          onChange={(e) => onBody(e.target.value)}
+          aria-describedby={`${idPrefix}-body-hint`}
+        />
+      </Field>
+    </>
+  );
+}
+
 /** Posts an update, with up to four photos, on a live, paused or closed story; a closed one may say what the money achieved. */
 export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => void }) {
   const t = useT();
@@ -40,8 +101,7 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
   const items = useOutboxItems();
   const sending = sendingId !== null;
   const sendingItem = items.find((item) => item.id === sendingId);
-  const id = (field: string) => `update-${story.id}-${field}`;
-  const { titleMin, titleMax, bodyMin, bodyMax } = campaignLimits.update;
+  const { titleMin, bodyMin } = campaignLimits.update;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,23 +113,9 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
     setSendingId(updateId);
     setProblem(null);
     try {
-      // Through the outbox, photos first: posted now when online, kept and posted later when not.
-      const photos = await photoItems(chosen.photos, updateId, (n) => ut('dashboard.update.photoAlt', { n }));
-      const photoItemIds = photos.map((photo) => photo.id ?? '');
-      const handed = await sendNowOrLater([
-        ...photos,
-        updateKind.item({
-          id: updateId,
-          label: title.trim(),
-          payload: {
-            campaignId: story.id,
-            body: { title: title.trim(), body: body.trim(), ...(impact ? { is_impact: true } : {}) },
-            photoItemIds,
-            photoSetId: updateId,
-          },
-          dependsOn: photoItemIds,
-        }),
-      ]);
+      const handed = await postUpdate(story.id, updateId, { title: title.trim(), body: body.trim(), impact }, chosen.photos, (n) =>
+        ut('dashboard.update.photoAlt', { n }),
+      );
       if (handed.state === 'attention') {
         await deleteDraft(updateId);
         setProblem(handed.error);
@@ -87,19 +133,7 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
 
   return (
     <form className="form" onSubmit={(event) => void send(event)} aria-label={t('dashboard.update.title', { title: story.title })}>
-      <Field id={id('title')} label={t('dashboard.update.heading')}>
-        <input id={id('title')} value={title} maxLength={titleMax} onChange={(e) => setTitle(e.target.value)} />
-      </Field>
-      <Field id={id('body')} label={t('dashboard.update.body')} hint={t('dashboard.update.bodyHint')}>
-        <textarea
-          id={id('body')}
-          value={body}
-          maxLength={bodyMax}
-          rows={5}
-          onChange={(e) => setBody(e.target.value)}
-          aria-describedby={`${id('body')}-hint`}
-        />
-      </Field>
+      <UpdateText idPrefix={`update-${story.id}`} title={title} body={body} onTitle={setTitle} onBody={setBody} />
       <UpdatePhotos idPrefix={`update-${story.id}`} chosen={chosen} disabled={sending} />
       {story.status === 'completed' && (
         <label className="check">

@@ -10,6 +10,71 @@ import { LoadError } from '../../../lib/ui/load-error';
 import { useResource } from '../../../lib/use-resource';
 import { fetchVerification, requestVerification, uploadPhoto, type Verification } from '../api';
 
+/** The Ghana Card number, tidied into its printed form when the field is left. */
+function CardNumberField({
+  value,
+  problem,
+  onChange,
+}: {
+  value: string;
+  problem: string | undefined;
+  onChange: (update: string | ((current: string) => string)) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor="verify-number">{t('dashboard.verify.number')}</label>
+      <input
+        id="verify-number"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        placeholder="GHA-000000000-0"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => onChange((current) => normaliseGhanaCard(current) ?? current)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={['verify-number-hint', problem ? 'verify-number-error' : ''].filter(Boolean).join(' ')}
+      />
+      <p id="verify-number-hint" className="hint">
+        {t('dashboard.verify.numberHint')}
+      </p>
+      {problem && (
+        <p id="verify-number-error" className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A photo of the card, which only the team sees. */
+function CardPhotoField({ problem, onPick }: { problem: string | undefined; onPick: (photo: File | null) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor="verify-photo">{t('dashboard.verify.photo')}</label>
+      <input
+        id="verify-photo"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+        onChange={(e) => onPick(e.target.files?.[0] ?? null)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={['verify-photo-hint', problem ? 'verify-photo-error' : ''].filter(Boolean).join(' ')}
+      />
+      <p id="verify-photo-hint" className="hint">
+        {t('dashboard.verify.photoHint')}
+      </p>
+      {problem && (
+        <p id="verify-photo-error" className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Asks to be verified: the Ghana Card number and a photo of the card, which only the Nnoboa team sees. */
 function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
   const { t } = useI18n();
@@ -42,49 +107,8 @@ function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
 
   return (
     <form className="form" onSubmit={(event) => void send(event)} aria-label={t('dashboard.verify.title')} noValidate>
-      <div className="field">
-        <label htmlFor="verify-number">{t('dashboard.verify.number')}</label>
-        <input
-          id="verify-number"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          placeholder="GHA-000000000-0"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          onBlur={() => setNumber((current) => normaliseGhanaCard(current) ?? current)}
-          aria-invalid={Boolean(problems.number)}
-          aria-describedby={['verify-number-hint', problems.number ? 'verify-number-error' : ''].filter(Boolean).join(' ')}
-        />
-        <p id="verify-number-hint" className="hint">
-          {t('dashboard.verify.numberHint')}
-        </p>
-        {problems.number && (
-          <p id="verify-number-error" className="error-text" role="alert">
-            {problems.number}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="verify-photo">{t('dashboard.verify.photo')}</label>
-        <input
-          id="verify-photo"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          aria-invalid={Boolean(problems.photo)}
-          aria-describedby={['verify-photo-hint', problems.photo ? 'verify-photo-error' : ''].filter(Boolean).join(' ')}
-        />
-        <p id="verify-photo-hint" className="hint">
-          {t('dashboard.verify.photoHint')}
-        </p>
-        {problems.photo && (
-          <p id="verify-photo-error" className="error-text" role="alert">
-            {problems.photo}
-          </p>
-        )}
-      </div>
+      <CardNumberField value={number} problem={problems.number} onChange={setNumber} />
+      <CardPhotoField problem={problems.photo} onPick={setPhoto} />
       {problems.server && (
         <p className="error-text" role="alert">
           {problems.server}

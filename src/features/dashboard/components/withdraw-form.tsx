@@ -7,6 +7,84 @@ import { useMoneyT } from '../../../lib/payouts/text';
 import { describedBy, Field } from '../../../lib/ui/field';
 import { cosignersNeeded, payoutLimits } from '../../../../contract/rules/payout';
 
+type MoneyT = ReturnType<typeof useMoneyT>;
+type Problems = { amount?: string; purpose?: string; form?: string };
+
+/** What is wrong with a withdrawal before it is sent: an amount outside what may be taken, a purpose too short or long. */
+function checkWithdrawal(
+  pesewas: number | null,
+  purpose: string,
+  available: number,
+  m: MoneyT,
+  money: (pesewas: number) => string,
+): Problems {
+  const { min, max } = payoutLimits.purpose;
+  return {
+    ...(pesewas === null || pesewas < payoutLimits.minAmount
+      ? { amount: m('money.withdraw.amountInvalid', { min: money(payoutLimits.minAmount) }) }
+      : pesewas > available
+        ? { amount: m('money.withdraw.amountAbove', { available: money(available) }) }
+        : {}),
+    ...(purpose.length < min || purpose.length > max ? { purpose: m('money.withdraw.purposeInvalid', { min, max }) } : {}),
+  };
+}
+
+interface FieldProps {
+  id: string;
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** How much, in cedis, with what is available said beside it. */
+function AmountField({ id, value, available, problem, onChange }: FieldProps & { available: number }) {
+  const m = useMoneyT();
+  const { formats } = useI18n();
+  return (
+    <Field
+      id={id}
+      label={m('money.withdraw.amount')}
+      hint={m('money.withdraw.amountHint', { available: formats.money(available) })}
+      problem={problem}
+    >
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(id, true, problem)}
+      />
+    </Field>
+  );
+}
+
+/** What the money is for, shown on the story's page, with its count of characters. */
+function PurposeField({ id, value, problem, onChange }: FieldProps) {
+  const m = useMoneyT();
+  const { max } = payoutLimits.purpose;
+  return (
+    <Field
+      id={id}
+      label={m('money.withdraw.purpose')}
+      hint={m('money.withdraw.purposeHint')}
+      count={m('money.withdraw.purposeCount', { n: value.trim().length, max })}
+      problem={problem}
+    >
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(id, true, problem)}
+      />
+    </Field>
+  );
+}
+
 /**
  * Asks for money from a story: an amount up to what is available, and what
  * it is for (shown on the story's page). Co-signers, then our team, decide.
@@ -17,24 +95,16 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
   const id = useId();
   const [amount, setAmount] = useState('');
   const [purpose, setPurpose] = useState('');
-  const [problems, setProblems] = useState<{ amount?: string; purpose?: string; form?: string }>({});
+  const [problems, setProblems] = useState<Problems>({});
   const [sending, setSending] = useState(false);
   const available = story.totals.available;
-  const { min, max } = payoutLimits.purpose;
   const cosigners = story.treasurers.filter((c) => c.status === 'accepted').length;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const pesewas = parseCedis(amount);
     const text = purpose.trim();
-    const found = {
-      ...(pesewas === null || pesewas < payoutLimits.minAmount
-        ? { amount: m('money.withdraw.amountInvalid', { min: formats.money(payoutLimits.minAmount) }) }
-        : pesewas > available
-          ? { amount: m('money.withdraw.amountAbove', { available: formats.money(available) }) }
-          : {}),
-      ...(text.length < min || text.length > max ? { purpose: m('money.withdraw.purposeInvalid', { min, max }) } : {}),
-    };
+    const found = checkWithdrawal(pesewas, text, available, m, formats.money);
     setProblems(found);
     if (pesewas === null || Object.keys(found).length > 0) return;
     setSending(true);
@@ -49,45 +119,25 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
 
   return (
     <form className="form withdraw-form" onSubmit={(event) => void send(event)} aria-label={m('money.withdraw.title')} noValidate>
-      <Field
+      <AmountField
         id={`${id}-amount`}
-        label={m('money.withdraw.amount')}
-        hint={m('money.withdraw.amountHint', { available: formats.money(available) })}
+        value={amount}
+        available={available}
         problem={problems.amount}
-      >
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setProblems(({ amount: _said, ...rest }) => rest);
-          }}
-          aria-invalid={Boolean(problems.amount)}
-          aria-describedby={describedBy(`${id}-amount`, true, problems.amount)}
-        />
-      </Field>
-      <Field
+        onChange={(value) => {
+          setAmount(value);
+          setProblems(({ amount: _said, ...rest }) => rest);
+        }}
+      />
+      <PurposeField
         id={`${id}-purpose`}
-        label={m('money.withdraw.purpose')}
-        hint={m('money.withdraw.purposeHint')}
-        count={m('money.withdraw.purposeCount', { n: purpose.trim().length, max })}
+        value={purpose}
         problem={problems.purpose}
-      >
-        <textarea
-          id={`${id}-purpose`}
-          rows={3}
-          maxLength={max}
-          value={purpose}
-          onChange={(e) => {
-            setPurpose(e.target.value);
-            setProblems(({ purpose: _said, ...rest }) => rest);
-          }}
-          aria-invalid={Boolean(problems.purpose)}
-          aria-describedby={describedBy(`${id}-purpose`, true, problems.purpose)}
-        />
-      </Field>
+        onChange={(value) => {
+          setPurpose(value);
+          setProblems(({ purpose: _said, ...rest }) => rest);
+        }}
+      />
       <p className="hint">
         {cosigners > 0 ? m('money.withdraw.afterCosigners', { count: cosignersNeeded(cosigners) }) : m('money.withdraw.afterReview')}
       </p>

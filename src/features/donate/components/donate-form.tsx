@@ -35,9 +35,10 @@ const fieldIds: Record<DonateField, string> = {
 };
 
 /**
- * The payment form: amount, method, phone for mobile money, name or
- * anonymous, message, e-mail for a receipt, a private amount, and a plain
- * statement of what the story receives. Nothing is pre-ticked.
+ * The payment form: amount, method, phone for mobile money (and a receipt
+ * by text to it, when the server sends texts), name or anonymous, message,
+ * e-mail for a receipt, a private amount, and a plain statement of what the
+ * story receives. Nothing is pre-ticked.
  *
  * It is a real HTML form: without JavaScript it posts to the server, which
  * checks it by the same rules, starts the donation once for its token and
@@ -45,7 +46,7 @@ const fieldIds: Record<DonateField, string> = {
  * (`served`). With JavaScript the app sends it through the API. Paying needs
  * the network: offline, the button says so and nothing is queued.
  */
-export function DonateForm({ story, served }: { story: StoryPage; served: PaymentFormState | null }) {
+export function DonateForm({ story, served, textReceipts }: { story: StoryPage; served: PaymentFormState | null; textReceipts: boolean }) {
   const { t, formats } = useI18n();
   const online = useOnline();
   const { userProfile } = useAuth();
@@ -190,6 +191,17 @@ export function DonateForm({ story, served }: { story: StoryPage; served: Paymen
             aria-describedby={describedBy('phone', true, problem('phone'))}
           />
         </Field>
+        {textReceipts && (
+          <label className="check">
+            <input
+              type="checkbox"
+              name={formNames.textReceipt}
+              checked={form.textReceipt}
+              onChange={(e) => set(null, { textReceipt: e.target.checked })}
+            />
+            <span>{t('donate.textReceipt')}</span>
+          </label>
+        )}
       </div>
 
       <Field id="donor-name" label={t('donate.name.label')} hint={t('donate.name.hint')} problem={problem('name')}>

@@ -46,6 +46,7 @@ export default function PaymentPage() {
   const { data: story, error, loading, reload } = useResource(campaign && !missing ? storyKey(campaign) : null, () => fetchStory(campaign));
   const { data: options, loading: optionsLoading } = useResource(served ? null : 'payment-options', fetchPaymentOptions);
   const testMode = served ? served.testMode : options?.test_mode;
+  const textReceipts = (served ? served.textReceipts : options?.text_receipts) ?? false;
 
   if (!campaign || missing || error?.status === 404 || error?.status === 400) return <NoStory campaign={campaign} />;
   // The form shows once it is known whether payments are real (the demo says so above the form).
@@ -81,7 +82,7 @@ export default function PaymentPage() {
         <>
           <p className="lead">{t('donate.lead')}</p>
           {testMode && <p className="notice demo-notice">{t('donate.demoNotice')}</p>}
-          <DonateForm story={story} served={served} />
+          <DonateForm story={story} served={served} textReceipts={textReceipts} />
           <p>
             <Link to={`/campaigns/${story.slug}`}>{t('donate.backToStory')}</Link>
           </p>

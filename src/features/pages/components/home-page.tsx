@@ -61,68 +61,53 @@ function StorySection({
   );
 }
 
-export default function HomePage() {
+/** What Nnoboa is, the two ways in, and the live figures. */
+function Hero() {
   const t = useT();
-  usePageTitle('');
-  const featured = useResource(storiesKey(homeQueries.featured), () => fetchStories(homeQueries.featured));
-  const trending = useResource(storiesKey(homeQueries.trending), () => fetchStories(homeQueries.trending));
-  const success = useResource(successKey(homeSuccess.page, homeSuccess.limit), () =>
-    fetchSuccessStories(homeSuccess.page, homeSuccess.limit),
+  return (
+    <section className="hero" aria-labelledby="home-title">
+      <div className="container stack">
+        <h1 id="home-title">{t('home.title')}</h1>
+        <p className="lead">{t('home.lead')}</p>
+        <div className="actions">
+          <Link className="btn btn-primary" to="/campaigns">
+            {t('home.ctaBrowse')}
+          </Link>
+          <Link className="btn btn-outline" to="/create">
+            {t('home.ctaLaunch')}
+          </Link>
+        </div>
+        <h2 className="visually-hidden">{t('home.stats.title')}</h2>
+        <LiveFigures />
+      </div>
+    </section>
   );
+}
 
+/** Every category, each leading to its stories. */
+function Categories() {
+  const t = useT();
+  return (
+    <section className="section" aria-labelledby="categories-title">
+      <div className="container stack">
+        <h2 id="categories-title">{t('home.categories.title')}</h2>
+        <ul className="category-grid">
+          {campaignCategories.map((category) => (
+            <li key={category}>
+              <Link to={`/campaigns?category=${category}`}>{t(`category.${category}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** How it works in three steps, and why a gift is safe in three points. */
+function HowAndWhy() {
+  const t = useT();
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
-        <div className="container stack">
-          <h1 id="home-title">{t('home.title')}</h1>
-          <p className="lead">{t('home.lead')}</p>
-          <div className="actions">
-            <Link className="btn btn-primary" to="/campaigns">
-              {t('home.ctaBrowse')}
-            </Link>
-            <Link className="btn btn-outline" to="/create">
-              {t('home.ctaLaunch')}
-            </Link>
-          </div>
-          <h2 className="visually-hidden">{t('home.stats.title')}</h2>
-          <LiveFigures />
-        </div>
-      </section>
-      <StorySection
-        id="featured"
-        title={t('home.featured.title')}
-        lead={t('home.featured.lead')}
-        all={{ to: '/campaigns?sort=most_funded', label: t('home.seeAll') }}
-        stories={featured}
-        skeletons={3}
-      />
-      <StorySection
-        id="trending"
-        title={t('home.trending.title')}
-        all={{ to: '/campaigns?sort=trending', label: t('home.seeAll') }}
-        stories={trending}
-        skeletons={6}
-      />
-      <section className="section" aria-labelledby="categories-title">
-        <div className="container stack">
-          <h2 id="categories-title">{t('home.categories.title')}</h2>
-          <ul className="category-grid">
-            {campaignCategories.map((category) => (
-              <li key={category}>
-                <Link to={`/campaigns?category=${category}`}>{t(`category.${category}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <StorySection
-        id="success"
-        title={t('home.success.title')}
-        lead={t('home.success.lead')}
-        all={{ to: '/success-stories', label: t('home.success.all') }}
-        stories={success}
-        skeletons={3}
-      />
       <section className="section" aria-labelledby="steps-title">
         <div className="container">
           <h2 id="steps-title">{t('home.stepsTitle')}</h2>
@@ -152,6 +137,47 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+    </>
+  );
+}
+
+export default function HomePage() {
+  const t = useT();
+  usePageTitle('');
+  const featured = useResource(storiesKey(homeQueries.featured), () => fetchStories(homeQueries.featured));
+  const trending = useResource(storiesKey(homeQueries.trending), () => fetchStories(homeQueries.trending));
+  const success = useResource(successKey(homeSuccess.page, homeSuccess.limit), () =>
+    fetchSuccessStories(homeSuccess.page, homeSuccess.limit),
+  );
+
+  return (
+    <>
+      <Hero />
+      <StorySection
+        id="featured"
+        title={t('home.featured.title')}
+        lead={t('home.featured.lead')}
+        all={{ to: '/campaigns?sort=most_funded', label: t('home.seeAll') }}
+        stories={featured}
+        skeletons={3}
+      />
+      <StorySection
+        id="trending"
+        title={t('home.trending.title')}
+        all={{ to: '/campaigns?sort=trending', label: t('home.seeAll') }}
+        stories={trending}
+        skeletons={6}
+      />
+      <Categories />
+      <StorySection
+        id="success"
+        title={t('home.success.title')}
+        lead={t('home.success.lead')}
+        all={{ to: '/success-stories', label: t('home.success.all') }}
+        stories={success}
+        skeletons={3}
+      />
+      <HowAndWhy />
     </>
   );
 }

@@ -8,9 +8,7 @@
  * no text is sent and donors are not offered receipts by text.
  */
 import fp from 'fastify-plugin';
-import type { CampaignsService } from '../campaigns/service';
-import type { Config } from '../config';
-import type { DonationTexts } from '../donations/text-facts';
+import { textsCanBeSent } from '../config';
 import { africasTalkingGateway } from './africastalking';
 import { scheduleDailySummaries } from './daily-summary';
 import { devSmsOutbox } from './dev-outbox';
@@ -20,19 +18,8 @@ import { smsCallbackRoutes } from './routes';
 import { SmsService } from './service';
 import { sendUpdateTexts } from './update-texts';
 
-export interface SmsModuleOptions {
-  donations: DonationTexts;
-  campaigns: CampaignsService;
-  /** The keyed hash a number is known by once its text has left (the payer key's). */
-  hashPhone: (phone: string) => string;
-}
-
-/** Whether texts can be sent with this configuration: a gateway, or the dev outbox outside production. */
-export const textsCanBeSent = (config: Pick<Config, 'nodeEnv' | 'phone'>): boolean =>
-  config.phone.africasTalking !== null || config.nodeEnv !== 'production';
-
-export const smsModule = fp<SmsModuleOptions>(
-  async (app, options) => {
+export const smsModule = fp(
+  async (app) => {
     const { config, db, events, jobs } = app;
     const at = config.phone.africasTalking;
     const outbox = !at && textsCanBeSent(config) ? devSmsOutbox(db, app.log) : null;
@@ -42,17 +29,18 @@ export const smsModule = fp<SmsModuleOptions>(
       app.decorate('sms', null);
       return;
     }
-    const sms = new SmsService(db, jobs, gateway, options.hashPhone, app.log);
+    // A number is known by the payer key's keyed hash once its text has left.
+    const sms = new SmsService(db, jobs, gateway, (phone) => app.donations.payerKeyFor(phone), app.log);
     app.decorate('sms', sms);
     sms.listen();
     const publicUrl = () => config.publicUrl;
-    sendReceiptTexts({ db, events, sms, donations: options.donations, publicUrl });
-    sendUpdateTexts({ events, sms, campaigns: options.campaigns, publicUrl });
-    scheduleDailySummaries(app, sms, options.donations, publicUrl);
+    sendReceiptTexts({ db, events, sms, donations: app.donationTexts, publicUrl });
+    sendUpdateTexts({ events, sms, campaigns: app.campaigns, publicUrl });
+    scheduleDailySummaries(app, sms, app.donationTexts, publicUrl);
     await app.register(smsCallbackRoutes, { sms });
     if (outbox) await app.register(devSmsRoutes, { outbox, open: config.mail.devMailboxOpen });
   },
-  { name: 'sms', dependencies: ['jobs', 'events'] },
+  { name: 'sms', dependencies: ['jobs', 'events', 'campaigns', 'donations'] },
 );
 
 declare module 'fastify' {
