@@ -50,7 +50,10 @@ export type WithdrawalBody = Static<typeof WithdrawalBody>;
 /** `POST /api/campaigns/{id}/treasurers`. */
 /** A co-signer is invited by e-mail address or by phone number (a Ghana mobile number, written any usual way): one of the two. */
 export const TreasurerBody = Type.Object(
-  { email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })), phone: Type.Optional(Type.String({ minLength: 9, maxLength: 30 })) },
+  {
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+    phone: Type.Optional(Type.String({ minLength: 9, maxLength: 30 })),
+  },
   strict,
 );
 export type TreasurerBody = Static<typeof TreasurerBody>;

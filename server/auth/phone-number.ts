@@ -13,8 +13,15 @@ export { ghanaMobile };
 const e164Digits = /^[1-9][0-9]{1,14}$/;
 
 export const phoneErrors = {
-  invalid: () =>
-    new AuthError('invalid', 'validation_failed', 'Invalid phone number format: enter a Ghana mobile number, like 024 123 4567.'),
+  /** A number a code cannot be sent to. */
+  notGhanaMobile: () =>
+    new AuthError(
+      'invalid',
+      'validation_failed',
+      'Invalid phone number: enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.',
+    ),
+  /** GoTrue's words for a number that is no number at all. */
+  invalid: () => new AuthError('invalid', 'validation_failed', 'Invalid phone number format (E.164 required)'),
   required: () => new AuthError('invalid', 'validation_failed', 'A phone number is required'),
 };
 
@@ -22,7 +29,7 @@ export const phoneErrors = {
 export function numberForCodes(raw: string | undefined | null): string {
   if (!raw?.trim()) throw phoneErrors.required();
   const number = ghanaMobile(raw);
-  if (!number) throw phoneErrors.invalid();
+  if (!number) throw phoneErrors.notGhanaMobile();
   return number;
 }
 

@@ -37,8 +37,9 @@ export class PhoneSignIn {
 
   /** One text a minute and five an hour per number, thirty an hour per client. */
   private async limit(phone: string, client: ClientInfo): Promise<void> {
-    const perMinute = { key: `code:phone:${phone}:minute`, windowSeconds: 60, max: 1 };
-    const perHour = { key: `code:phone:${phone}:hour`, windowSeconds: 3600, max: 5 };
+    const number = this.texts.numberKey(phone);
+    const perMinute = { key: `code:phone:${number}:minute`, windowSeconds: 60, max: 1 };
+    const perHour = { key: `code:phone:${number}:hour`, windowSeconds: 3600, max: 5 };
     const perClient = { key: `code:ip:${client.ip}:hour`, windowSeconds: 3600, max: 30 };
     const decision = await this.limiter.consume([perMinute, perHour, perClient]);
     if (decision.allowed) return;
@@ -52,7 +53,12 @@ export class PhoneSignIn {
    * made. With `createUser: false`, a number without an account is told by
    * text how to make one; the answer is the same either way.
    */
-  async requestCode(request: { phone: string; createUser: boolean; metadata?: Record<string, unknown>; client: ClientInfo }): Promise<void> {
+  async requestCode(request: {
+    phone: string;
+    createUser: boolean;
+    metadata?: Record<string, unknown>;
+    client: ClientInfo;
+  }): Promise<void> {
     const phone = numberForCodes(request.phone);
     const metadata = signUpMetadata(request.metadata);
     if (!this.texts.available) throw authErrors.phoneRefused();
@@ -73,7 +79,7 @@ export class PhoneSignIn {
     const phone = numberForCodes(request.phone);
     await this.limit(phone, request.client);
     const user = await authRepository.findUserByPhone(this.db, phone);
-    const earlier = user ? null : await phoneCodesRepository.latest(this.db, phone, 'sms');
+    const earlier = user ? null : await phoneCodesRepository.recent(this.db, this.texts.numberKey(phone), 'sms');
     if (!user && !earlier) return;
     const code = await this.store(this.db, { phone, purpose: 'sms', userId: user?.id ?? null, metadata: earlier?.metadata ?? {} });
     await this.texts.send(phone, 'signIn', request.client.lang?.lang ?? defaultLanguage, { code });
@@ -84,7 +90,14 @@ export class PhoneSignIn {
     code: { phone: string; purpose: CodePurpose; userId: string | null; metadata: Record<string, unknown> },
   ): Promise<string> {
     const secret = newCode();
-    await phoneCodesRepository.replace(db, { ...code, codeHash: this.texts.hash(code.phone, secret), ttlSeconds: codeTtlSeconds });
+    await phoneCodesRepository.replace(db, {
+      phoneHash: this.texts.numberKey(code.phone),
+      purpose: code.purpose,
+      userId: code.userId,
+      metadata: code.metadata,
+      codeHash: this.texts.hash(code.phone, secret),
+      ttlSeconds: codeTtlSeconds,
+    });
     return secret;
   }
 
@@ -97,7 +110,7 @@ export class PhoneSignIn {
     const phone = numberForChecks(request.phone);
     await this.limiter.enforce([{ key: `code-check:ip:${request.client.ip}:hour`, windowSeconds: 3600, max: 30 }]);
     const outcome = await this.db.transaction(async (tx) => {
-      const code = await phoneCodesRepository.lockLive(tx, phone, request.type);
+      const code = await phoneCodesRepository.lockLive(tx, this.texts.numberKey(phone), request.type);
       if (!code) return null;
       if (!/^[0-9]{6}$/.test(request.token) || !safeEqual(this.texts.hash(phone, request.token), code.code_hash)) {
         await phoneCodesRepository.spendTry(tx, code.id);

@@ -29,8 +29,7 @@ export type { ClientInfo } from './link-sender';
 
 export type AuthContext =
   /** isAdmin, email and phone (E.164): the account's now, read with the session on every request. */
-  | { kind: 'user'; userId: string; sessionId: string; email: string | null; phone: string | null; isAdmin: boolean }
-  | { kind: 'service' };
+  { kind: 'user'; userId: string; sessionId: string; email: string | null; phone: string | null; isAdmin: boolean } | { kind: 'service' };
 
 /** What a bearer token turned out to be: someone, or why not (GoTrue says each differently). */
 export type TokenInspection =

@@ -27,7 +27,10 @@ export interface Person {
 }
 
 /** The address or the number an invitation goes to, checked. */
-function inviteeOf(owner: Person, given: { email?: string | undefined; phone?: string | undefined }): { email: string | null; phone: string | null } {
+function inviteeOf(
+  owner: Person,
+  given: { email?: string | undefined; phone?: string | undefined },
+): { email: string | null; phone: string | null } {
   if (given.email !== undefined && given.phone !== undefined) {
     throw invalid('give an e-mail address or a phone number, not both', 'Invalid co-signer', 'email');
   }
@@ -74,7 +77,12 @@ export class TreasurersService {
         invitedBy: owner.userId,
         days: payoutLimits.invitationDays,
       });
-      if (!inserted) throw conflict('This person is already a co-signer of this story, or invited.', 'Already invited', invitee.phone ? 'phone' : 'email');
+      if (!inserted)
+        throw conflict(
+          'This person is already a co-signer of this story, or invited.',
+          'Already invited',
+          invitee.phone ? 'phone' : 'email',
+        );
       return inserted;
     });
     await this.notices.invited(invitee, campaignId, row.id);

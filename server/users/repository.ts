@@ -82,6 +82,14 @@ export const usersRepository = {
     return row?.lang ?? null;
   },
 
+  /** The language of the account signed in with this number (E.164), if one is. */
+  async languageOfPhone(db: Queryable, phone: string): Promise<string | null> {
+    const [row] = await db.query<{ lang: string }>('select u.lang from auth_users a join users u on u.id = a.id where a.phone = $1', [
+      phone,
+    ]);
+    return row?.lang ?? null;
+  },
+
   async setRole(db: Queryable, id: string, role: 'user' | 'admin'): Promise<void> {
     await db.query('update users set role = $2, updated_at = now() where id = $1', [id, role]);
   },

@@ -15,13 +15,14 @@ create unique index auth_users_phone_key on auth_users (phone);
 
 create table auth_phone_codes (
   id uuid primary key default gen_random_uuid(),
-  phone text not null check (phone ~ '^\+[1-9][0-9]{7,14}$'),
+  -- The number's keyed hash (HMAC-SHA-256, keyed by a secret the database does not hold): a number that asked for a code is not kept.
+  phone_hash text not null check (phone_hash ~ '^[0-9a-f]{64}$'),
   -- 'sms': sign in (and, for a number without an account, make one); 'phone_change': add or change an account's number.
   purpose text not null check (purpose in ('sms', 'phone_change')),
   -- The account the code is for; null for a number without one yet (it is made when the code is typed).
   user_id uuid references auth_users (id) on delete cascade,
   constraint auth_phone_codes_change_has_account check (purpose = 'sms' or user_id is not null),
-  -- HMAC-SHA-256 of the number and the code, keyed by a secret the database does not hold.
+  -- HMAC-SHA-256 of the number and the code, keyed the same way.
   code_hash text not null check (code_hash ~ '^[0-9a-f]{64}$'),
   -- What a new account starts with (sign-up details), as user_metadata.
   metadata jsonb not null default '{}'::jsonb check (jsonb_typeof(metadata) = 'object' and octet_length(metadata::text) <= 6144),
@@ -31,7 +32,7 @@ create table auth_phone_codes (
   used_at timestamptz
 );
 -- The one live code of a number and purpose.
-create index auth_phone_codes_live on auth_phone_codes (phone, purpose) where used_at is null;
+create index auth_phone_codes_live on auth_phone_codes (phone_hash, purpose) where used_at is null;
 
 -- The profile of a phone-only account has no address.
 alter table users alter column email drop not null;
