@@ -22,7 +22,9 @@ function RoleButton({ account, onDone }: { account: Account; onDone: () => void 
   const change = async () => {
     try {
       await setRole(account.id, next);
-      toast.success(t(next === 'admin' ? 'admin.users.madeAdmin' : 'admin.users.removedAdmin', { email: account.email }));
+      toast.success(
+        t(next === 'admin' ? 'admin.users.madeAdmin' : 'admin.users.removedAdmin', { email: account.email ?? account.phone ?? '' }),
+      );
       onDone();
     } catch (caught) {
       toast.error(readableError(caught, t).text);
@@ -128,7 +130,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
   const t = useT();
   const dates = useDates();
   const v = account.verification;
-  const name = account.full_name ?? account.email;
+  const name = account.full_name ?? account.email ?? account.phone ?? '';
   const decide = (status: 'verified' | 'rejected') => async (note: string) => {
     await decideVerification(account.id, status, note);
     toast.success(t(status === 'verified' ? 'admin.users.verifiedDone' : 'admin.users.refusedDone', { name }));
@@ -143,7 +145,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
         <span className={`status verification-${v.status}`}>{t(`dashboard.profile.verification.${v.status}` as MessageKey)}</span>
       </div>
       <p className="story-meta">
-        <span>{account.email}</span>
+        {account.email && <span>{account.email}</span>}
         {account.phone && <span>{account.phone}</span>}
         {account.region && <span>{account.region}</span>}
         <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
