@@ -14,6 +14,7 @@ import { DocumentPhoto } from './document-photo';
 import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
+import { regionName } from '../../../lib/ui/region-name';
 
 function RoleButton({ account, onDone }: { account: Account; onDone: () => void }) {
   const t = useT();
@@ -147,7 +148,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       <p className="story-meta">
         {account.email && <span>{account.email}</span>}
         {account.phone && <span>{account.phone}</span>}
-        {account.region && <span>{account.region}</span>}
+        {account.region && <span>{regionName(t, account.region)}</span>}
         <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
         <span>{t('admin.users.stories', { count: account.campaigns })}</span>
       </p>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { campaignCategories, campaignSorts } from '../../../../contract/rules/campaign';
-import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { fetchStories } from '../../../lib/stories/api';
 import { storiesKey } from '../../../lib/stories/keys';
 import { LoadError } from '../../../lib/ui/load-error';
@@ -15,9 +14,10 @@ import { maxOffset } from '../../../../contract/rules/paging';
 import { SavedStories } from './saved-stories';
 import '../stories.css';
 import { SearchField } from '../../../lib/ui/search-field';
+import { regionChoices } from '../../../lib/ui/region-name';
 
 export default function BrowsePage() {
-  const t = useT();
+  const { t, lang } = useI18n();
   usePageTitle(t('browse.title'));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -110,9 +110,9 @@ export default function BrowsePage() {
               onChange={(e) => update({ region: e.target.value })}
             >
               <option value="">{t('browse.anyRegion')}</option>
-              {ghanaRegions.map((r) => (
-                <option key={r} value={r}>
-                  {r}
+              {regionChoices(t, lang).map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
                 </option>
               ))}
             </select>
