@@ -7,6 +7,7 @@ import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
 import { storyKey } from '../../../lib/stories/keys';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
+import { publicStatuses } from '../../../../contract/rules/campaign';
 import { LoadError } from '../../../lib/ui/load-error';
 import { VerifiedBadge } from '../../../lib/ui/story-card';
 import { StoryImage } from '../../../lib/ui/story-image';
@@ -22,6 +23,8 @@ import { regionName } from '../../../lib/ui/region-name';
 
 // Where the money went sits below the fold and loads after the page is taken over, in its own chunk.
 const MoneyLedger = lazy(() => import('./money-ledger'));
+// So are words of support, with their form.
+const WordsOfSupport = lazy(() => import('./words-of-support'));
 const noChange = () => () => undefined;
 /** False on the server and while the server's page is taken over; true after. */
 const useTakenOver = () =>
@@ -192,6 +195,11 @@ export default function StoryPage() {
             <h2 id="wall-title">{t('story.wall')}</h2>
             <DonorWall storyId={story.id} total={story.donor_count} />
           </section>
+          {takenOver && (
+            <Suspense fallback={null}>
+              <WordsOfSupport storyId={story.id} slug={story.slug} title={story.title} open={publicStatuses.includes(story.status)} />
+            </Suspense>
+          )}
         </div>
       </div>
       {/* In the server's page, shown by CSS alone once Support has scrolled away (the app only helps browsers without scroll timelines). */}
