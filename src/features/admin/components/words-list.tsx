@@ -73,7 +73,7 @@ function WordReview({ word, onDone }: { word: AdminWord; onDone: () => void }) {
       </div>
       <p className="message">{t('quote', { text: word.text })}</p>
       <p className="story-meta">
-        <span>{t('admin.words.by', { name: word.author ?? t('words.someone'), email: word.author_email ?? '—' })}</span>
+        <span>{t('admin.words.by', { name: word.author ?? '—', email: word.author_email ?? '—' })}</span>
         <span>{dates.time(word.created_at)}</span>
         {word.open_reports > 0 && <span className="flag">{t('admin.words.reports', { count: word.open_reports })}</span>}
       </p>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { useWordsT } from '../words-text';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
 import { problemText } from '../../../lib/error-text';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
@@ -8,6 +9,12 @@ import { useFormState } from '../../../lib/ui/form-state';
 import { tidyWord, wordLength, wordLimits } from '../../../../contract/rules/words';
 import { wordKind } from '../outbox-word';
 
+function checkWord(text: string, w: ReturnType<typeof useWordsT>): { text?: string } {
+  const tidy = tidyWord(text);
+  if (tidy === '') return { text: w('words.empty') };
+  return wordLength(tidy) > wordLimits.text.max ? { text: w('words.tooLong', { max: wordLimits.text.max }) } : {};
+}
+
 /**
  * Writing a word of support: one field, its count of characters, and the
  * summary of what to fix above it. It goes through the outbox, so a word
@@ -15,16 +22,13 @@ import { wordKind } from '../outbox-word';
  */
 export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; storyTitle: string; onSent: () => void }) {
   const t = useT();
+  const w = useWordsT();
   const [text, setText] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [said, setSaid] = useState<string | null>(null);
   const max = wordLimits.text.max;
   const state = useFormState<'text'>(
-    () => {
-      const tidy = tidyWord(text);
-      if (tidy === '') return { text: t('words.empty') };
-      return wordLength(tidy) > max ? { text: t('words.tooLong', { max }) } : {};
-    },
+    () => checkWord(text, w),
     null,
     (key) => t(key as Parameters<typeof t>[0]),
   );
@@ -48,7 +52,7 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
       }
       setText('');
       setAttempt(0);
-      setSaid(handed.state === 'sent' ? t('words.sent') : t('words.queued'));
+      setSaid(handed.state === 'sent' ? w('words.sent') : w('words.queued'));
       onSent();
     } finally {
       state.setBusy(false);
@@ -58,15 +62,15 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
   return (
     <form className="form word-form" onSubmit={(event) => void send(event)} noValidate>
       <ErrorSummary
-        title={t('words.fix')}
+        title={w('words.fix')}
         failure={state.failure}
         items={problem ? [{ id: 'word-text', text: problem }] : []}
         attempt={attempt}
       />
       <Field
         id="word-text"
-        label={t('words.label')}
-        hint={t('words.hint')}
+        label={w('words.label')}
+        hint={w('words.hint')}
         count={t('field.count', { n: wordLength(text.trim()), max })}
         problem={problem}
       >
@@ -84,7 +88,7 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
       </Field>
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={state.busy}>
-          {state.busy ? t('words.sending') : t('words.send')}
+          {state.busy ? w('words.sending') : w('words.send')}
         </button>
       </div>
       <p className="hint" role="status">

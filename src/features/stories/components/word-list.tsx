@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { readableError } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { useWordsT } from '../words-text';
 import { toast } from '../../../lib/toast';
 import { ConfirmAction } from '../../../lib/ui/confirm-action';
 import type { Word } from '../../../../contract/api/words';
@@ -9,8 +10,9 @@ import { reportWord, setWordHidden } from '../words-api';
 /** One word: who, when, what; its state to its author and the story's owner; hide or show (the owner), report (anyone else). */
 function WordItem({ word, canHide, onChanged }: { word: Word; canHide: boolean; onChanged: () => void }) {
   const { t, lang } = useI18n();
+  const w = useWordsT();
   const [busy, setBusy] = useState(false);
-  const name = word.author ?? t('words.someone');
+  const name = word.author ?? w('words.someone');
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'Africa/Accra' });
   const toggle = async () => {
     setBusy(true);
@@ -29,30 +31,30 @@ function WordItem({ word, canHide, onChanged }: { word: Word; canHide: boolean; 
         <strong>{name}</strong> <time dateTime={word.created_at}>{date.format(new Date(word.created_at))}</time>
       </p>
       <p className="message">{t('quote', { text: word.text })}</p>
-      {word.status === 'pending' && <p className="hint">{t('words.pending')}</p>}
-      {word.status === 'hidden' && <p className="hint">{t('words.hiddenNote')}</p>}
+      {word.status === 'pending' && <p className="hint">{w('words.pending')}</p>}
+      {word.status === 'hidden' && <p className="hint">{w('words.hiddenNote')}</p>}
       <div className="actions">
         {canHide && (word.status === 'shown' || word.status === 'hidden') && (
           <button
             type="button"
             className="btn btn-ghost"
             disabled={busy}
-            aria-label={t(word.status === 'shown' ? 'words.hideLabel' : 'words.showLabel', { name })}
+            aria-label={w(word.status === 'shown' ? 'words.hideLabel' : 'words.showLabel', { name })}
             onClick={() => void toggle()}
           >
-            {t(word.status === 'shown' ? 'words.hide' : 'words.show')}
+            {w(word.status === 'shown' ? 'words.hide' : 'words.show')}
           </button>
         )}
         {word.status === 'shown' && !word.mine && !canHide && (
           <ConfirmAction
-            label={t('words.report')}
-            labelFor={t('words.reportLabel', { name })}
-            question={t('words.reportQuestion')}
-            confirmLabel={t('words.reportYes')}
+            label={w('words.report')}
+            labelFor={w('words.reportLabel', { name })}
+            question={w('words.reportQuestion')}
+            confirmLabel={w('words.reportYes')}
             danger
             onConfirm={async () => {
               await reportWord(word.id);
-              toast.success(t('words.reported'));
+              toast.success(w('words.reported'));
             }}
           />
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useT } from '../../../lib/i18n/i18n';
+import { useWordsT } from '../words-text';
 import { useResource } from '../../../lib/use-resource';
 import type { Word } from '../../../../contract/api/words';
 import { fetchWords, wordsKey } from '../words-api';
@@ -15,7 +15,7 @@ import '../words.css';
  * (offline too); everyone reads the ones the team let show, newest first.
  */
 export default function WordsOfSupport({ storyId, slug, title, open }: { storyId: string; slug: string; title: string; open: boolean }) {
-  const t = useT();
+  const w = useWordsT();
   const { user } = useAuth();
   // Who is asking changes what the list holds (their own waiting words, the owner's hidden ones).
   const first = useResource(`${wordsKey(storyId)}:${user?.id ?? ''}`, () => fetchWords(storyId));
@@ -33,24 +33,24 @@ export default function WordsOfSupport({ storyId, slug, title, open }: { storyId
 
   return (
     <section id="words" className="card stack words-of-support" aria-labelledby="words-title">
-      <h2 id="words-title">{t('words.title')}</h2>
-      <p>{t('words.lead')}</p>
+      <h2 id="words-title">{w('words.title')}</h2>
+      <p>{w('words.lead')}</p>
       {open &&
         (user ? (
           <WordForm storyId={storyId} storyTitle={title} onSent={reload} />
         ) : (
           <p>
-            <Link to={`/login?next=${encodeURIComponent(`/campaigns/${slug}#words`)}`}>{t('words.signIn')}</Link>
+            <Link to={`/login?next=${encodeURIComponent(`/campaigns/${slug}#words`)}`}>{w('words.signIn')}</Link>
           </p>
         ))}
       {!first.loading && words.length === 0 ? (
-        <p className="muted">{t('words.none')}</p>
+        <p className="muted">{w('words.none')}</p>
       ) : (
         <WordList words={words} canHide={first.data?.can_hide ?? false} onChanged={reload} />
       )}
       {cursor && (
         <button type="button" className="btn btn-outline" onClick={() => void loadMore()}>
-          {t('words.more')}
+          {w('words.more')}
         </button>
       )}
     </section>
