@@ -83,9 +83,14 @@ describe('days offline', () => {
 
     await context.setOffline(true);
     await expireSession(page);
+    // What the reloaded page asks (the page before it may still be finishing what it started online).
     const authCalls: string[] = [];
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
     page.on('request', (request) => {
-      if (/\/(auth\/v1|rest\/v1)\//.test(request.url())) authCalls.push(request.url());
+      if (reloaded && /\/(auth\/v1|rest\/v1)\//.test(request.url())) authCalls.push(request.url());
     });
     await page.clock.install();
     await page.reload();
