@@ -185,6 +185,8 @@ describe('money out', () => {
     await review.getByText('Yaw Darko approved').waitFor();
     await checkScreen(adminPage);
     await review.getByRole('button', { name: 'Approve and pay' }).click();
+    await review.getByText(/^Pay ₵[\d,]+ to .+ from “Water tank for Atebubu clinic”\? The money leaves at once\.$/).waitFor();
+    await review.getByRole('button', { name: 'Yes, approve and pay' }).click();
     await adminPage.getByText('Approved: Being paid.').waitFor();
     await queue.getByText('No withdrawals in this state.').waitFor();
     await queue.getByLabel('State').selectOption('processing');

@@ -92,6 +92,25 @@ describe('web app', () => {
     expect(await page()).toContain('Borehole for Nkwanta lorry park</h1>');
   });
 
+  it('answers a story under review with a rendered 404, until it is approved', async () => {
+    const owner = await person(server, 'review-owner');
+    const story = await createStory(server, owner, { title: 'Benches for Ejura clinic' });
+    await setStatus(server, story.id, 'pending');
+    const page = () => fetch(`${server.url}/campaigns/${story.slug}`);
+    const missing = await page();
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('This story does not exist or is not public.</h1>');
+    expect(html).not.toContain('Benches for Ejura clinic');
+    // Approved behind the server's back and announced as a change of the story: the 404 it kept goes with it.
+    await server.app.db.query("update campaigns set status = 'active' where id = $1", [story.id]);
+    await server.app.events.emit('campaign.changed', { campaignId: story.id, moneyOnly: false });
+    const shown = await page();
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Benches for Ejura clinic</h1>');
+  });
+
   it('gives each rendered screen its own title', async () => {
     const html = await (await fetch(`${server.url}/how-it-works`)).text();
     expect(html).toMatch(/<title>How[^<]* · Nnoboa<\/title>/);

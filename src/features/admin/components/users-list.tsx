@@ -85,9 +85,12 @@ function CardFacts({ verification: v }: { verification: Account['verification'] 
 
 /** Verify or refuse a waiting request (refusing needs a note the owner reads), or withdraw a verification. */
 function VerificationActions({
+  name,
   status,
   decide,
 }: {
+  /** Who is verified, as the question names them. */
+  name: string;
   status: Account['verification']['status'];
   decide: (status: 'verified' | 'rejected') => (note: string) => Promise<void>;
 }) {
@@ -98,6 +101,7 @@ function VerificationActions({
         <ReasonAction
           label={t('admin.users.verify')}
           confirmLabel={t('admin.users.verifyConfirm')}
+          question={t('admin.users.verifyQuestion', { name })}
           reasonLabel={t('admin.reports.note')}
           required={false}
           onConfirm={decide('verified')}
@@ -160,7 +164,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       )}
       {v.has_document && <DocumentPhoto userId={account.id} name={name} />}
       <div className="actions">
-        <VerificationActions status={v.status} decide={decide} />
+        <VerificationActions name={name} status={v.status} decide={decide} />
         <RoleButton account={account} onDone={onDone} />
       </div>
     </article>

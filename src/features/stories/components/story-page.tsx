@@ -16,6 +16,7 @@ import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { DonorWall } from './donor-wall';
 import { OrganiserCard } from './organiser-card';
 import { Protection } from './protection';
+import { StoryState } from './story-state';
 import { SupportBar, SupportPanel } from './support-panel';
 import { regionName } from '../../../lib/ui/region-name';
 
@@ -30,23 +31,12 @@ const useTakenOver = () =>
     () => false,
   );
 
-function StatusNote({ story }: { story: Story }) {
+/** A closed story says so where its story begins (a story in any other state says its state at the top: StoryState). */
+function ClosedNote({ story }: { story: Story }) {
   const { t } = useI18n();
-  const note =
-    story.status === 'paused'
-      ? t('story.paused')
-      : story.status === 'completed'
-        ? t('story.completedNote')
-        : story.status === 'pending'
-          ? t('story.pendingNote')
-          : story.status === 'draft'
-            ? t('story.draftNote')
-            : story.status === 'rejected'
-              ? t('story.rejectedNote', { reason: story.owner_view?.moderation_reason ?? '' })
-              : null;
-  return note ? (
+  return story.status === 'completed' ? (
     <p className="notice" role="status">
-      {note}
+      {t('story.completedNote')}
     </p>
   ) : null;
 }
@@ -90,7 +80,9 @@ export default function StoryPage() {
   const supportPlace = useRef<HTMLDivElement>(null);
   const supportGone = useScrolledPast(supportPlace);
   const takenOver = useTakenOver();
-  usePageTitle(story?.title ?? '');
+  // A story that is not there (or no longer public) is not shown from an older copy either.
+  const gone = error?.status === 404;
+  usePageTitle(gone ? t('story.notFound') : (story?.title ?? ''));
   // Dates in Ghana's time, the same on the server that renders the page and on the phone.
   const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
     day: 'numeric',
@@ -100,7 +92,7 @@ export default function StoryPage() {
   });
 
   if (loading && !story) return <Spinner size="large" page />;
-  if (!story) {
+  if (!story || gone) {
     // Offline and never opened on this phone: say so, not that something went wrong.
     const notSaved = !online || error?.type === 'network';
     return (
@@ -117,6 +109,7 @@ export default function StoryPage() {
   const impact = story.updates.find((u) => u.is_impact);
   return (
     <article className="page container story-page">
+      <StoryState story={story} />
       <div className="story-layout">
         <header className="story-head stack">
           <StoryImage
@@ -142,7 +135,7 @@ export default function StoryPage() {
           <p>
             <strong>{t('story.beneficiary', { name: story.beneficiary })}</strong>
           </p>
-          <StatusNote story={story} />
+          <ClosedNote story={story} />
           {impact && (
             <section className="card update-impact" aria-labelledby="impact-title">
               <h2 id="impact-title">{t('story.impact')}</h2>
