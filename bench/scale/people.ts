@@ -47,7 +47,7 @@ export async function prepareRun(db: Queryable, giftCount: number): Promise<Run>
   );
   const tokens = new AccessTokens(new TextEncoder().encode(jwtSecret), `${publicUrl}/auth/v1`);
   const issue = async (userId: string, sessionId: string, email: string) =>
-    (await tokens.issue({ userId, sessionId, email, userMetadata: {} })).token;
+    (await tokens.issue({ userId, sessionId, email, phone: null, userMetadata: {} })).token;
   return {
     popularId: ids.popular,
     popularSlug: ids.slug,

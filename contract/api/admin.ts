@@ -218,7 +218,8 @@ export const AlertPage = PageOf(Alert);
 /** An account and its verification, as the admin sees it (the Ghana Card number in full). */
 export const Account = Type.Object({
   id: Type.String(),
-  email: Type.String(),
+  /** Null for an account known by its phone number alone. */
+  email: Nullable(Type.String()),
   full_name: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   region: Nullable(Type.String()),

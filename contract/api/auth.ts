@@ -19,8 +19,8 @@ export const Email = Type.String({ format: 'email', maxLength: 254, minLength: 3
  */
 export const AnyEmail = Type.String({ maxLength: 1000 });
 
-/** Phone sign-in does not exist; a phone number is accepted only to be refused in GoTrue's words. */
-const PhoneRefused = Type.Optional(Type.String({ maxLength: 40 }));
+/** A phone number as people type it; the server reads it (a Ghana mobile number, kept in E.164) or refuses it in words. */
+const PhoneNumber = Type.Optional(Type.String({ maxLength: 40 }));
 
 /** `user_metadata`: any JSON object of at most this many bytes (its UTF-8 JSON text). */
 export const userMetadataMaxBytes = 4096;
@@ -53,7 +53,7 @@ export const RedirectQuery = Type.Object({ redirect_to: Type.Optional(Type.Strin
 export const OtpBody = Type.Object(
   {
     email: Type.Optional(AnyEmail),
-    phone: PhoneRefused,
+    phone: PhoneNumber,
     channel: Type.Optional(Type.String({ maxLength: 20 })),
     data: Type.Optional(UserMetadata),
     create_user: Type.Optional(Type.Boolean()),
@@ -68,7 +68,7 @@ export const OtpBody = Type.Object(
 export const SignUpBody = Type.Object(
   {
     email: Type.Optional(AnyEmail),
-    phone: PhoneRefused,
+    phone: PhoneNumber,
     channel: Type.Optional(Type.String({ maxLength: 20 })),
     // Required by supabase-js and held to GoTrue's six characters; never stored: there is no password sign-in.
     password: Type.String({ maxLength: 200 }),
@@ -81,19 +81,19 @@ export const SignUpBody = Type.Object(
 );
 
 export const linkTypes = ['magiclink', 'signup', 'email', 'email_change'] as const;
-/** Types of a typed code sent by text message: taken only to be refused as GoTrue refuses a code that matches nothing. */
+/** Types of a code sent by SMS: signing in with a number (`sms`), or adding or changing an account's number (`phone_change`). */
 export const textCodeTypes = ['sms', 'phone_change'] as const;
 
 /**
  * `POST /auth/v1/verify`: the e-mailed link's token (`token_hash`), or a code
- * typed with its address (`email` and `token`), which Nnoboa never sends, so
- * every code is refused as GoTrue refuses a wrong one.
+ * typed with its number (`phone` and `token`, six digits sent by SMS). A code
+ * typed with an e-mail address never matches: e-mails carry links, not codes.
  */
 export const VerifyLinkBody = Type.Object(
   {
     token_hash: Type.Optional(LinkToken),
     email: Type.Optional(AnyEmail),
-    phone: PhoneRefused,
+    phone: PhoneNumber,
     token: Type.Optional(Type.String({ maxLength: 200 })),
     type: literals([...linkTypes, ...textCodeTypes]),
     options: Type.Optional(Type.Object({ redirectTo: Type.Optional(Type.String({ maxLength: 2000 })) })),
@@ -107,7 +107,7 @@ export const ResendBody = Type.Object(
   {
     type: Type.String({ maxLength: 20 }),
     email: Type.Optional(AnyEmail),
-    phone: PhoneRefused,
+    phone: PhoneNumber,
     gotrue_meta_security: Type.Optional(CaptchaMeta),
     code_challenge: Type.Optional(CodeChallenge),
     code_challenge_method: Type.Optional(CodeChallengeMethod),
@@ -118,8 +118,8 @@ export const ResendBody = Type.Object(
 /**
  * `PUT /auth/v1/user` (supabase-js `updateUser`): `data` merges into
  * `user_metadata` (a key set to null is removed), `email` starts a change
- * confirmed from the new address. Passwords and phones are refused: they do
- * not exist here.
+ * confirmed from the new address, `phone` one confirmed by the code texted to
+ * the new number. Passwords are refused: they do not exist here.
  */
 export const UpdateUserBody = Type.Object(
   {
@@ -127,7 +127,7 @@ export const UpdateUserBody = Type.Object(
     password: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
     current_password: Type.Optional(Type.String({ maxLength: 200 })),
     nonce: Type.Optional(Type.String({ maxLength: 200 })),
-    phone: PhoneRefused,
+    phone: PhoneNumber,
     channel: Type.Optional(Type.String({ maxLength: 20 })),
     data: Type.Optional(UserMetadata),
     app_metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
@@ -195,22 +195,31 @@ export const ApiVerifyBody = Type.Object({ token: LinkToken, email: Email }, { a
 
 // Answers
 
+/** How an account signs in: by e-mailed link, by a code texted to its number, or both. */
+export const signInProviders = ['email', 'phone'] as const;
+
 /** The user object Supabase clients expect. */
 export const AuthUser = Type.Object({
   id: Type.String(),
   aud: Type.Literal('authenticated'),
   role: Type.Literal('authenticated'),
+  /** "" when the account has no address. */
   email: Type.String(),
+  /** GoTrue's way: E.164 without its `+`, "" when the account has no number. */
   phone: Type.String(),
   email_confirmed_at: Nullable(Timestamp),
+  phone_confirmed_at: Type.Optional(Timestamp),
   confirmed_at: Nullable(Timestamp),
   last_sign_in_at: Nullable(Timestamp),
-  app_metadata: Type.Object({ provider: Type.Literal('email'), providers: Type.Array(Type.Literal('email')) }),
+  app_metadata: Type.Object({ provider: literals(signInProviders), providers: Type.Array(literals(signInProviders)) }),
   user_metadata: Type.Record(Type.String(), Type.Unknown()),
   identities: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   /** While a change of address waits for the link sent to the new one. */
   new_email: Type.Optional(Type.String()),
   email_change_sent_at: Type.Optional(Timestamp),
+  /** While a change of number waits for the code sent to the new one. */
+  new_phone: Type.Optional(Type.String()),
+  phone_change_sent_at: Type.Optional(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
   is_anonymous: Type.Literal(false),

@@ -13,7 +13,8 @@ export type Role = (typeof roles)[number];
 
 export const Profile = Type.Object({
   id: Type.String(),
-  email: Type.String(),
+  /** Null for an account known by its phone number alone. */
+  email: Nullable(Type.String()),
   full_name: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   region: Nullable(Type.String()),

@@ -48,7 +48,14 @@ export const WithdrawalBody = Type.Object(
 export type WithdrawalBody = Static<typeof WithdrawalBody>;
 
 /** `POST /api/campaigns/{id}/treasurers`. */
-export const TreasurerBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }, strict);
+/** A co-signer is invited by e-mail address or by phone number (a Ghana mobile number, written any usual way): one of the two. */
+export const TreasurerBody = Type.Object(
+  {
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+    phone: Type.Optional(Type.String({ minLength: 9, maxLength: 30 })),
+  },
+  strict,
+);
 export type TreasurerBody = Static<typeof TreasurerBody>;
 
 /** A co-signer declining, or an admin rejecting: the reason is shown to the owner. */
@@ -93,7 +100,9 @@ export type PayoutAccountState = Static<typeof PayoutAccountState>;
 
 export const Vote = Type.Object({
   treasurer_id: Type.String(),
-  email: Type.String(),
+  /** How the co-signer was invited: an address, or a number with its middle hidden. */
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
   name: Nullable(Type.String()),
   decision: Nullable(oneOf(cosignerDecisions)),
   reason: Nullable(Type.String()),
@@ -131,7 +140,9 @@ export type Withdrawal = Static<typeof Withdrawal>;
 
 export const Treasurer = Type.Object({
   id: Type.String(),
-  email: Type.String(),
+  /** How they were invited: an address, or the number the owner typed (E.164). */
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
   name: Nullable(Type.String()),
   status: oneOf(treasurerStatuses),
   invited_at: Timestamp,

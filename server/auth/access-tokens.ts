@@ -5,20 +5,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { goTruePhone } from './phone-number';
+import { providersOf } from './shapes';
 
 export const accessTokenTtlSeconds = 3600;
 export const audience = 'authenticated';
 
 export interface AccessClaims extends JWTPayload {
   sub: string;
+  /** "" for an account without an address. */
   email: string;
+  /** GoTrue's way: E.164 without its `+`, "" for an account without a number. */
+  phone?: string;
   role: 'authenticated' | 'service_role' | 'anon';
   session_id?: string;
 }
 
 export interface TokenSubject {
   userId: string;
-  email: string;
+  email: string | null;
+  /** E.164. */
+  phone: string | null;
   sessionId: string;
   userMetadata: Record<string, unknown>;
 }
@@ -31,10 +38,11 @@ export class AccessTokens {
 
   async issue(subject: TokenSubject, now = Math.floor(Date.now() / 1000)): Promise<{ token: string; expiresAt: number }> {
     const expiresAt = now + accessTokenTtlSeconds;
+    const providers = providersOf(subject);
     const token = await new SignJWT({
-      email: subject.email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
+      email: subject.email ?? '',
+      phone: goTruePhone(subject.phone),
+      app_metadata: { provider: providers[0] ?? 'email', providers },
       user_metadata: subject.userMetadata,
       role: 'authenticated',
       aal: 'aal1',

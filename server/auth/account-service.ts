@@ -1,9 +1,10 @@
 /**
  * What a signed-in person changes on their own account through supabase-js
- * `updateUser`: `user_metadata` (merged, at most 4 KB) and the e-mail address
+ * `updateUser`: `user_metadata` (merged, at most 4 KB), the e-mail address
  * (confirmed by a link sent to the new address, with a notice to the old
- * one). Passwords and phones do not exist here and are refused. The link's
- * second sending (`resend`, type `email_change`) lives here too.
+ * one) and the phone number (confirmed by a code texted to the new number,
+ * ./phone-sign-in.ts). Passwords do not exist here and are refused. The
+ * link's second sending (`resend`, type `email_change`) lives here too.
  */
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -12,6 +13,7 @@ import { normaliseEmail } from './email-address';
 import { authErrors } from './errors';
 import { recipientOf, type Challenge, type ClientInfo, type LinkSender } from './link-sender';
 import { safeNextPath } from './links';
+import type { PhoneSignIn } from './phone-sign-in';
 import { mergedMetadata, type Metadata } from './metadata';
 import { authRepository, type AuthUserRow } from './repository';
 import { toAuthUser, type AuthUser } from './shapes';
@@ -26,11 +28,15 @@ export interface UserChange extends Challenge {
   client: ClientInfo;
 }
 
+/** How the account is known in an e-mail: its address, or its number. */
+const knownAs = (user: AuthUserRow): string => user.email ?? user.phone ?? '';
+
 export class AccountService {
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly links: LinkSender,
+    private readonly phones: PhoneSignIn,
   ) {}
 
   /** Checks the whole change first, then applies it at once; the e-mails go out after it is stored. */
@@ -38,7 +44,7 @@ export class AccountService {
     const newEmail = change.email ? normaliseEmail(change.email) : null;
     if (change.password !== undefined && change.password !== null) throw authErrors.passwordsNotUsed();
     if (change.appMetadata !== undefined) throw authErrors.appMetadataRefused();
-    if (change.phone) throw authErrors.phoneRefused();
+    if (change.phone && newEmail) throw authErrors.bothGiven();
     const current = await authRepository.findUserById(this.db, userId);
     if (!current) throw authErrors.userGone();
     const metadata = change.data ? mergedMetadata(current.user_metadata, change.data) : null;
@@ -60,6 +66,7 @@ export class AccountService {
     });
     if (!user) throw authErrors.userGone();
     if (moving && link) await this.sendChangeMails(user, moving, link, change.client);
+    if (change.phone) return toAuthUser(await this.phones.startChange(user, change.phone, change.client));
     return toAuthUser(user);
   }
 
@@ -75,11 +82,12 @@ export class AccountService {
       await authRepository.retireLinks(tx, user.id, 'email_change');
       return this.links.create(tx, { userId: user.id, to: moving, kind: 'email_change', next }, request);
     });
-    await this.links.deliver(emailChangeMail(recipientOf(moving, request.client), link, this.config.auth.linkTtlSeconds, user.email));
+    await this.links.deliver(emailChangeMail(recipientOf(moving, request.client), link, this.config.auth.linkTtlSeconds, knownAs(user)));
   }
 
   private async sendChangeMails(user: AuthUserRow, moving: string, link: string, client: ClientInfo): Promise<void> {
-    await this.links.deliver(emailChangeMail(recipientOf(moving, client), link, this.config.auth.linkTtlSeconds, user.email));
-    await this.links.deliver(emailChangeNoticeMail(recipientOf(user.email, client), moving));
+    await this.links.deliver(emailChangeMail(recipientOf(moving, client), link, this.config.auth.linkTtlSeconds, knownAs(user)));
+    // A phone account adding its first address has no old one to tell.
+    if (user.email) await this.links.deliver(emailChangeNoticeMail(recipientOf(user.email, client), moving));
   }
 }

@@ -19,13 +19,12 @@ export class AuthError extends DomainError {
   }
 }
 
-const passwordless = 'Nnoboa signs you in with an e-mailed link.';
+const passwordless = 'Nnoboa signs you in with an e-mailed link or a code sent by SMS.';
 
 export const authErrors = {
   linkInvalid: () => new AuthError('forbidden', 'otp_expired', 'This link is invalid or has expired. Ask for a new one.'),
   /** A typed one-time code that matches nothing (GoTrue's words). */
   codeExpired: () => new AuthError('forbidden', 'otp_expired', 'Token has expired or is invalid'),
-  phoneInvalid: () => new AuthError('invalid', 'validation_failed', 'Invalid phone number format (E.164 required)'),
   codeInvalid: () =>
     new AuthError('not_found', 'flow_state_not_found', 'This sign-in code is invalid, used or expired. Ask for a new link.'),
   badVerifier: () =>
@@ -45,7 +44,23 @@ export const authErrors = {
   passwordRefused: () => new AuthError('invalid', 'unsupported_grant_type', `Password sign-in is not available: ${passwordless}`),
   /** Setting or resetting a password: there are none. */
   passwordsNotUsed: () => new AuthError('invalid', 'validation_failed', `Passwords are not used: ${passwordless}`),
+  /** A number texts cannot reach now (no gateway in production). */
   phoneRefused: () => new AuthError('invalid', 'phone_provider_disabled', 'Phone logins are disabled'),
+  phoneTaken: () => new AuthError('unprocessable', 'phone_exists', 'A user with this phone number has already been registered'),
+  bothGiven: () => new AuthError('invalid', 'validation_failed', 'Only an email address or phone number should be provided'),
+  /** The gateway did not take the text (GoTrue's words and code). */
+  smsFailed: (reason: string) => new AuthError('unprocessable', 'sms_send_failed', `Error sending sms OTP to provider: ${reason}`),
+  /** One code a minute per number. */
+  smsTooSoon: (seconds: number) =>
+    new AuthError(
+      'rate_limited',
+      'over_sms_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+      {},
+      seconds,
+    ),
+  /** The hourly limit per number. */
+  tooManySms: (seconds: number) => new AuthError('rate_limited', 'over_sms_send_rate_limit', 'SMS rate limit exceeded', {}, seconds),
   emailInvalid: () => new AuthError('invalid', 'email_address_invalid', 'Unable to validate email address: invalid format'),
   emailRequired: () => new AuthError('invalid', 'validation_failed', 'An email address is required'),
   /** GoTrue's check of the password supabase-js sends on sign-up (which is then thrown away). */

@@ -13,6 +13,9 @@ import type { AuthContext, TokenInspection } from './service';
 
 export type UserContext = Extract<AuthContext, { kind: 'user' }>;
 
+/** How a signed-in person is named to staff (the audit log): their address, or their number when they have none. */
+export const knownAs = (user: Pick<UserContext, 'email' | 'phone'>): string => user.email ?? user.phone ?? '';
+
 const inspected = new WeakMap<FastifyRequest, Promise<TokenInspection>>();
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -3,8 +3,15 @@ import type { Queryable } from '../db/database';
 
 export interface AuthUserRow {
   id: string;
-  email: string;
+  /** Null for an account known by its phone number only. */
+  email: string | null;
   email_confirmed_at: Date | null;
+  /** E.164; null for an account known by its e-mail address only. */
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  /** The number a change waits to move to, until the code sent there is typed. */
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
   /** The address a change waits to move to, until the link sent there is opened. */
   email_change: string | null;
   email_change_sent_at: Date | null;
@@ -49,14 +56,17 @@ export interface RefreshTokenRow {
   rotated_at: Date | null;
 }
 
-const userColumns =
-  'id, email, email_confirmed_at, email_change, email_change_sent_at, user_metadata, last_sign_in_at, created_at, updated_at';
+const userColumns = `id, email, email_confirmed_at, email_change, email_change_sent_at, phone, phone_confirmed_at, phone_change,
+  phone_change_sent_at, user_metadata, last_sign_in_at, created_at, updated_at`;
 
 /** What checking a token's session finds. */
 export interface SessionCheck {
   session_id: string | null;
   lang: string | null;
   is_admin: boolean;
+  /** The account's address and number now (a token may be older than a change). */
+  email: string | null;
+  phone: string | null;
 }
 
 export const authRepository = {
@@ -116,6 +126,43 @@ export const authRepository = {
     return row ?? null;
   },
 
+  async findUserByPhone(db: Queryable, phone: string): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(`select ${userColumns} from auth_users where phone = $1`, [phone]);
+    return row ?? null;
+  },
+
+  /** An account known by its number, confirmed by the code just typed; the existing one when the number already has one. */
+  async createPhoneUser(db: Queryable, phone: string, metadata: Record<string, unknown>): Promise<AuthUserRow> {
+    const [row] = await db.query<AuthUserRow>(
+      `insert into auth_users (phone, phone_confirmed_at, user_metadata) values ($1, now(), $2)
+       on conflict (phone) do update set updated_at = auth_users.updated_at
+       returning ${userColumns}`,
+      [phone, JSON.stringify(metadata)],
+    );
+    if (!row) throw new Error('could not create account');
+    return row;
+  },
+
+  /** Notes the number a change waits to move to. */
+  async startPhoneChange(db: Queryable, id: string, phone: string): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(
+      `update auth_users set phone_change = $2, phone_change_sent_at = now(), updated_at = now() where id = $1 returning ${userColumns}`,
+      [id, phone],
+    );
+    return row ?? null;
+  },
+
+  /** Moves the account to the number it waited for; typing the code sent there confirmed it. */
+  async finishPhoneChange(db: Queryable, id: string, phone: string): Promise<AuthUserRow | null> {
+    const [row] = await db.query<AuthUserRow>(
+      `update auth_users set phone = phone_change, phone_change = null, phone_change_sent_at = null,
+              phone_confirmed_at = now(), updated_at = now()
+        where id = $1 and phone_change = $2 returning ${userColumns}`,
+      [id, phone],
+    );
+    return row ?? null;
+  },
+
   /** Retires an account's unused links of one kind (a newer one replaces them). */
   async retireLinks(db: Queryable, userId: string, kind: LinkKind): Promise<void> {
     await db.query('update auth_one_time_tokens set used_at = now() where user_id = $1 and kind = $2 and used_at is null', [userId, kind]);
@@ -128,7 +175,7 @@ export const authRepository = {
    */
   async sessionOf(db: Queryable, userId: string, sessionId: string): Promise<SessionCheck | null> {
     const [row] = await db.query<SessionCheck>(
-      `select s.id as session_id, p.lang, coalesce(p.role = 'admin', false) as is_admin from auth_users u
+      `select s.id as session_id, p.lang, coalesce(p.role = 'admin', false) as is_admin, u.email, u.phone from auth_users u
          left join auth_sessions s on s.id = $2 and s.user_id = u.id and s.revoked_at is null
          left join users p on p.id = u.id
         where u.id = $1`,
@@ -137,13 +184,14 @@ export const authRepository = {
     return row ?? null;
   },
 
-  /** Confirms the address (first time only) and records the sign-in. */
-  async markSignedIn(db: Queryable, id: string): Promise<AuthUserRow> {
+  /** Confirms what the person just proved they hold (first time only) and records the sign-in. */
+  async markSignedIn(db: Queryable, id: string, proved: 'email' | 'phone' = 'email'): Promise<AuthUserRow> {
     const [row] = await db.query<AuthUserRow>(
-      `update auth_users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+      `update auth_users set email_confirmed_at = case when $2 = 'email' then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+              phone_confirmed_at = case when $2 = 'phone' then coalesce(phone_confirmed_at, now()) else phone_confirmed_at end,
               last_sign_in_at = now(), updated_at = now()
         where id = $1 returning ${userColumns}`,
-      [id],
+      [id, proved],
     );
     if (!row) throw new Error('account vanished while signing in');
     return row;

@@ -13,6 +13,9 @@ import { existingAccountMail, noAccountMail, signInMail, signUpMail } from '../m
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { usersPort } from '../users/port';
 import { accessTokenTtlSeconds, type AccessTokens } from './access-tokens';
+import type { CodeTexts } from './code-texts';
+import { ghanaMobile } from './phone-number';
+import { PhoneSignIn } from './phone-sign-in';
 import { normaliseEmail } from './email-address';
 import { authErrors } from './errors';
 import { LinkSender, pkcePrefix, recipientOf, type Challenge, type ClientInfo } from './link-sender';
@@ -25,8 +28,8 @@ import { toAuthUser, type AuthUser, type Session } from './shapes';
 export type { ClientInfo } from './link-sender';
 
 export type AuthContext =
-  /** isAdmin: users.role, read with the session on every request. */
-  { kind: 'user'; userId: string; sessionId: string; email: string; isAdmin: boolean } | { kind: 'service' };
+  /** isAdmin, email and phone (E.164): the account's now, read with the session on every request. */
+  { kind: 'user'; userId: string; sessionId: string; email: string | null; phone: string | null; isAdmin: boolean } | { kind: 'service' };
 
 /** What a bearer token turned out to be: someone, or why not (GoTrue says each differently). */
 export type TokenInspection =
@@ -57,6 +60,8 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export class AuthService {
   private readonly deletionSteps: AccountDeletionStep[] = [];
   readonly links: LinkSender;
+  /** Sign-in by a code texted to a phone number. */
+  readonly phones: PhoneSignIn;
 
   constructor(
     private readonly db: Database,
@@ -65,8 +70,12 @@ export class AuthService {
     mailer: Mailer,
     limiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
+    codeTexts: CodeTexts,
   ) {
     this.links = new LinkSender(config, mailer, limiter, log);
+    this.phones = new PhoneSignIn(db, config, limiter, codeTexts, (tx, userId, client, proved) =>
+      this.startSession(tx, userId, client, proved),
+    );
   }
 
   onAccountDeletion(step: AccountDeletionStep): void {
@@ -153,7 +162,7 @@ export class AuthService {
     const holder = await authRepository.findUserByEmail(tx, user.email_change);
     if (holder && holder.id !== user.id) throw authErrors.emailTaken();
     const moved = await authRepository.finishEmailChange(tx, user.id);
-    if (moved) await usersPort.setEmail(tx, moved.id, moved.email);
+    if (moved?.email) await usersPort.setEmail(tx, moved.id, moved.email);
     this.log.info({ userId: user.id }, 'account moved to a new e-mail address');
   }
 
@@ -183,8 +192,8 @@ export class AuthService {
     return this.db.transaction((tx) => this.startSession(tx, flow.user_id, client));
   }
 
-  private async startSession(tx: Queryable, userId: string, client: ClientInfo): Promise<Session> {
-    const user = await authRepository.markSignedIn(tx, userId);
+  private async startSession(tx: Queryable, userId: string, client: ClientInfo, proved: 'email' | 'phone' = 'email'): Promise<Session> {
+    const user = await authRepository.markSignedIn(tx, userId, proved);
     await this.ensureProfile(tx, user, client);
     const sessionId = await authRepository.createSession(tx, user.id, client);
     const refreshToken = randomToken();
@@ -199,8 +208,10 @@ export class AuthService {
    */
   private async ensureProfile(tx: Queryable, user: AuthUserRow, client: ClientInfo): Promise<void> {
     const fields = profileFieldsOf(user.user_metadata);
-    const role = this.config.auth.adminEmails.includes(user.email) ? 'admin' : 'user';
-    await usersPort.ensure(tx, { id: user.id, email: user.email, role, lang: client.lang?.lang, ...fields });
+    const role = user.email && this.config.auth.adminEmails.includes(user.email) ? 'admin' : 'user';
+    // A phone account's profile number is the one it signs in with.
+    const phone = user.phone && ghanaMobile(user.phone) ? { phone: user.phone } : {};
+    await usersPort.ensure(tx, { id: user.id, email: user.email, role, lang: client.lang?.lang, ...fields, ...phone });
     if (client.lang?.chosen) await usersPort.setLanguage(tx, user.id, client.lang.lang);
   }
 
@@ -208,6 +219,7 @@ export class AuthService {
     const { token, expiresAt } = await this.tokens.issue({
       userId: user.id,
       email: user.email,
+      phone: user.phone,
       sessionId,
       userMetadata: user.user_metadata,
     });
@@ -281,7 +293,16 @@ export class AuthService {
     if (!found) return { problem: 'user_not_found' };
     if (!found.session_id) return { problem: 'session_not_found' };
     if (chosenLang && found.lang && found.lang !== chosenLang) await usersPort.setLanguage(this.db, claims.sub, chosenLang);
-    return { context: { kind: 'user', userId: claims.sub, sessionId: found.session_id, email: claims.email, isAdmin: found.is_admin } };
+    return {
+      context: {
+        kind: 'user',
+        userId: claims.sub,
+        sessionId: found.session_id,
+        email: found.email,
+        phone: found.phone,
+        isAdmin: found.is_admin,
+      },
+    };
   }
 
   async signOut(context: { userId: string; sessionId: string }, scope: 'local' | 'global' | 'others'): Promise<void> {
@@ -329,6 +350,10 @@ function fakeUser(email: string, metadata: Record<string, unknown>): AuthUser {
       email_confirmed_at: null,
       email_change: null,
       email_change_sent_at: null,
+      phone: null,
+      phone_confirmed_at: null,
+      phone_change: null,
+      phone_change_sent_at: null,
       user_metadata: metadata,
       last_sign_in_at: null,
       created_at: now,

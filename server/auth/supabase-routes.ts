@@ -28,7 +28,8 @@ import type { DomainError } from '../domain/errors';
 import { httpStatusOf, retryAfterOf } from '../http/errors';
 import { requestLanguage } from '../mail/language';
 import { normaliseEmail } from './email-address';
-import { checkPhone } from './phone-number';
+import { numberForChecks } from './phone-number';
+import { phoneSignUpUser } from './phone-sign-up-user';
 import { AuthError, authErrors } from './errors';
 import { inspectToken, refusalOf, sessionUser } from './guard';
 import { safeRedirect } from './links';
@@ -77,10 +78,15 @@ function sendAuthError(error: FastifyError | DomainError, request: FastifyReques
   return reply.status(status).send({ code: status, error_code: code, msg: message, ...extra });
 }
 
-/** The address of an e-mail request, or GoTrue's refusal: a phone number alone is refused, a bad address named. */
-function emailOf(body: { email?: string; phone?: string }): string {
-  if (!body.email && body.phone) throw authErrors.phoneRefused();
+/** The address of an e-mail request, or GoTrue's refusal naming a bad one. */
+function emailOf(body: { email?: string }): string {
   return normaliseEmail(body.email);
+}
+
+/** A request names an address or a number, never both (GoTrue's rule). */
+function byPhone<T extends { email?: string; phone?: string }>(body: T): body is T & { phone: string } {
+  if (body.email && body.phone) throw authErrors.bothGiven();
+  return Boolean(body.phone && !body.email);
 }
 
 /** GoTrue's account check for routes that need a signed-in person: before the body is read. */
@@ -123,6 +129,15 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { body } = request;
+      if (byPhone(body)) {
+        await app.auth.phones.requestCode({
+          phone: body.phone,
+          createUser: body.create_user ?? true,
+          metadata: body.data,
+          client: clientOf(request),
+        });
+        return {};
+      }
       await app.auth.requestLink({
         email: emailOf(body),
         intent: 'otp',
@@ -144,9 +159,13 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      if (!body.email && body.phone) throw authErrors.phoneRefused();
       if (body.password === '') throw new AuthError('unprocessable', 'validation_failed', 'Signup requires a valid password');
       if (body.password.length < minimumPassword) throw authErrors.weakPassword(minimumPassword);
+      if (byPhone(body)) {
+        // Signing up with a number is signing in with it: the account is made when its code is typed.
+        await app.auth.phones.requestCode({ phone: body.phone, createUser: true, metadata: body.data, client: clientOf(request) });
+        return phoneSignUpUser(body.phone, body.data ?? {});
+      }
       return app.auth.requestLink({
         email: emailOf(body),
         intent: 'signup',
@@ -169,9 +188,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { body } = request;
       if (body.token_hash) return app.auth.verifyTokenHash(body.token_hash, clientOf(request));
       if (!body.token) throw new AuthError('invalid', 'validation_failed', 'Verify requires either a token or a token hash');
-      // A typed code: Nnoboa e-mails links, never codes (nor texts), so no code can match; GoTrue's checks come first.
-      if (body.email) normaliseEmail(body.email);
-      else if (body.phone) checkPhone(body.phone);
+      if (body.phone && !body.email && (body.type === 'sms' || body.type === 'phone_change')) {
+        return app.auth.phones.verify({ phone: body.phone, token: body.token, type: body.type, client: clientOf(request) });
+      }
+      // A code typed with an address: Nnoboa e-mails links, never codes, so none can match; GoTrue's checks come first.
+      if (body.email && !body.phone) normaliseEmail(body.email);
+      else if (body.phone && !body.email) numberForChecks(body.phone);
       else throw new AuthError('invalid', 'validation_failed', 'Only an email address or phone number should be provided on verify');
       throw authErrors.codeExpired();
     },
@@ -185,8 +207,12 @@ export const supabaseAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       codeChallenge: body.code_challenge ?? null,
       codeChallengeMethod: body.code_challenge_method ?? null,
     };
-    if (body.type === 'sms' || body.type === 'phone_change') throw authErrors.phoneRefused();
-    if (body.type === 'signup') await app.auth.resendSignUp({ email: emailOf(body), ...common });
+    if (body.type === 'sms' || body.type === 'phone_change') {
+      if (body.email) throw authErrors.bothGiven();
+      if (!body.phone) throw new AuthError('invalid', 'validation_failed', 'Type provided requires a phone number');
+      const phone = { phone: body.phone, client: common.client };
+      await (body.type === 'sms' ? app.auth.phones.resendCode(phone) : app.auth.phones.resendChange(phone));
+    } else if (body.type === 'signup') await app.auth.resendSignUp({ email: emailOf(body), ...common });
     else if (body.type === 'email_change') await app.accounts.resendEmailChange({ email: emailOf(body), ...common });
     else throw authErrors.resendType();
     return {};

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CashBody, CashParams, CashRecord, CashWaiting, RefuseCashBody, StoryCash } from '../../contract/api/cash';
-import { currentUser, signInRequired } from '../auth/guard';
+import { currentUser, knownAs, signInRequired } from '../auth/guard';
 
 /** The `id` in the path as sent (before validation): checks of who may call run on it first. */
 const rawId = (request: FastifyRequest) => String((request.params as { id?: unknown }).id ?? '');
@@ -17,7 +17,7 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
   signInRequired(app);
   const me = async (request: FastifyRequest) => {
     const user = await currentUser(request);
-    return { userId: user.userId, email: user.email };
+    return { userId: user.userId, email: knownAs(user) };
   };
   const ownerFirst = { preValidation: async (request: FastifyRequest) => cash.assertOwner((await me(request)).userId, rawId(request)) };
   const cosignerFirst = {

@@ -2,6 +2,7 @@
 import type { PublicWithdrawal } from '../../contract/api/ledger';
 import type { PayoutAccount, Treasurer, Vote, Withdrawal } from '../../contract/api/withdrawals';
 import { maskAccountNumber } from '../../contract/rules/payout';
+import { maskedPhone } from '../domain/phone-number';
 import { describeUpload } from '../uploads/storage';
 import type { PayoutAccountRow } from './accounts-repository';
 import type { TreasurerRow } from './treasurers-repository';
@@ -35,6 +36,8 @@ const receiptOf = (row: PublicWithdrawalRow) =>
 const toVote = (row: VoteRow): Vote => ({
   treasurer_id: row.treasurer_id,
   email: row.email,
+  // Co-signers see each other's votes: a number shows with its middle hidden.
+  phone: row.phone ? maskedPhone(row.phone) : null,
   name: row.name,
   decision: row.decision,
   reason: row.reason,
@@ -80,6 +83,7 @@ export const toPublicWithdrawal = (row: PublicWithdrawalRow): PublicWithdrawal =
 export const toTreasurer = (row: TreasurerRow): Treasurer => ({
   id: row.id,
   email: row.email,
+  phone: row.phone,
   name: row.name,
   status: row.status === 'invited' && row.expires_at.getTime() <= Date.now() ? 'cancelled' : row.status,
   invited_at: row.invited_at.toISOString(),

@@ -10,6 +10,7 @@ import { demoTransferPath } from '../payments/demo-transfers';
 import { runPeriodically } from '../schedule/periodic';
 import { PayoutAccountsService } from './accounts-service';
 import { adminWithdrawalRoutes } from './admin-routes';
+import { cosignLinkRoutes } from './cosign-link-routes';
 import { PayoutNotices } from './notices';
 import { Payer } from './payer';
 import { payoutRoutes } from './routes';
@@ -43,6 +44,7 @@ export const payoutsModule = fp(
       publicWithdrawals,
     });
     await app.register(payoutRoutes);
+    await app.register(cosignLinkRoutes);
     await app.register(adminWithdrawalRoutes, { prefix: '/api/admin' });
     runPeriodically(app, 'payout sweep', 60_000, (stopping) => payer.sweep(stopping));
   },

@@ -1,5 +1,6 @@
 /**
- * E-mails about money going out, from the durable job queue (server/jobs/):
+ * E-mails about money going out (and a co-signer's invitation by text when
+ * the owner gave a number), from the durable job queue (server/jobs/):
  * a notice is queued as soon as the change it tells of has committed, and
  * its job reads the rows again and queues one job per e-mail, each tried
  * again later if the mail server fails. A slow mail server never holds up a
@@ -27,8 +28,14 @@ import { maskAccountNumber } from '../../contract/rules/payout';
 import { defaultLanguage } from '../translations/catalogs';
 import { usersPort } from '../users/port';
 import { payoutAccountsRepository, type PayoutAccountRow } from './accounts-repository';
+import { cosignPath } from './cosign-link-routes';
 import { treasurersRepository } from './treasurers-repository';
 import { storyContactRepository, withdrawalsRepository, type StoryContact, type WithdrawalRow } from './withdrawals-repository';
+
+/** How an invitation by phone leaves: a text written once per key (the SMS domain's). */
+export interface InvitationTexts {
+  invitation(text: { key: string; to: string; lang: string; owner: string | null; title: string; link: string }): Promise<void>;
+}
 
 const noticeKind = 'mail.payout_notice';
 const mailKind = 'mail.payout_mail';
@@ -36,12 +43,16 @@ const mailKind = 'mail.payout_mail';
 /** What a notice job carries: ids, read again when it runs. */
 type Notice =
   | { notice: 'account'; accountId: string }
-  | { notice: 'invitation'; email: string; campaignId: string }
+  /** To the address or the number the owner gave (`phone` is absent from jobs queued before invitations by phone). */
+  | { notice: 'invitation'; email: string | null; phone?: string | null; campaignId: string; treasurerId?: string }
   | { notice: 'votes'; withdrawalId: string }
   | { notice: 'news'; withdrawalId: string; what: WithdrawalNews }
   | { notice: 'donors'; withdrawalId: string };
 
 export class PayoutNotices {
+  /** Texts to phones: the SMS domain gives them once it is built; none when no text can be sent. */
+  private texts: InvitationTexts | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
@@ -74,6 +85,7 @@ export class PayoutNotices {
 
   /** A notice's job: its e-mails, each queued as a job of its own. */
   private async write(notice: Notice): Promise<void> {
+    if (notice.notice === 'invitation' && notice.phone) return this.textInvitation({ ...notice, phone: notice.phone });
     const mails = await this.mailsOf(notice);
     const queued = await this.db.transaction(async (tx) => {
       // Donors are told once per withdrawal: the claim commits with their e-mails' jobs, or neither does.
@@ -92,7 +104,7 @@ export class PayoutNotices {
     }
     if (notice.notice === 'invitation') {
       const story = await storyContactRepository.find(this.db, notice.campaignId);
-      if (!story) return [];
+      if (!story || !notice.email) return [];
       const lang = (await usersPort.languageOfAddress(this.db, notice.email)) ?? story.owner_lang ?? defaultLanguage;
       return [cosignInvitationMail({ email: notice.email, lang }, this.link(story), story.owner_name)];
     }
@@ -102,8 +114,11 @@ export class PayoutNotices {
     if (notice.notice === 'votes') {
       const voters = await treasurersRepository.voters(this.db, w.campaign_id);
       const langs = await Promise.all(voters.map(async (voter) => (await usersPort.recipient(this.db, voter.user_id))?.lang));
-      return voters.map((voter, i) =>
-        cosignRequestMail({ email: voter.email, lang: langs[i] ?? defaultLanguage }, this.link(story), this.facts(w), voters.length),
+      // A co-signer known by their number alone hears of it by text and on their phone (server/notices/).
+      return voters.flatMap((voter, i) =>
+        voter.email
+          ? [cosignRequestMail({ email: voter.email, lang: langs[i] ?? defaultLanguage }, this.link(story), this.facts(w), voters.length)]
+          : [],
       );
     }
     if (notice.notice === 'news') {
@@ -131,8 +146,33 @@ export class PayoutNotices {
     return this.later({ notice: 'account', accountId: account.id });
   }
 
-  invited(email: string, campaignId: string): Promise<void> {
-    return this.later({ notice: 'invitation', email, campaignId });
+  /** To the person invited: an e-mail to an address, a text to a number. */
+  invited(to: { email: string | null; phone: string | null }, campaignId: string, treasurerId: string): Promise<void> {
+    return this.later({ notice: 'invitation', ...to, campaignId, treasurerId });
+  }
+
+  /** Invitations by phone leave through `texts` from now on. */
+  textInvitationsThrough(texts: InvitationTexts): void {
+    this.texts = texts;
+  }
+
+  /** The text of an invitation by phone: who asks, for which story, and the short link to sign in with that number. */
+  private async textInvitation(notice: { phone: string; campaignId: string; treasurerId?: string }): Promise<void> {
+    const texts = this.texts;
+    const story = await storyContactRepository.find(this.db, notice.campaignId);
+    if (!texts || !story) {
+      this.log.warn({ campaignId: notice.campaignId }, 'co-signer invitation not texted: no SMS gateway');
+      return;
+    }
+    const lang = (await usersPort.languageOfPhone(this.db, notice.phone)) ?? story.owner_lang ?? defaultLanguage;
+    await texts.invitation({
+      key: `invitation:${notice.treasurerId ?? `${notice.campaignId}:${notice.phone}`}`,
+      to: notice.phone,
+      lang,
+      owner: story.owner_name,
+      title: story.title,
+      link: `${this.publicUrl()}${cosignPath}`,
+    });
   }
 
   /** To every co-signer whose vote a new withdrawal waits for. */

@@ -34,7 +34,7 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireUser);
   const me = async (request: FastifyRequest) => {
     const user = await currentUser(request);
-    return { userId: user.userId, email: user.email };
+    return { userId: user.userId, email: user.email, phone: user.phone };
   };
   const ownerFirst = {
     preValidation: async (request: FastifyRequest) => withdrawals.assertOwner((await me(request)).userId, rawId(request)),
@@ -81,7 +81,7 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/campaigns/:id/treasurers',
     { ...ownerFirst, schema: { params: WithdrawalParams, body: TreasurerBody, response: { 201: Treasurer } } },
-    async (request, reply) => reply.status(201).send(await treasurers.invite(await me(request), request.params.id, request.body.email)),
+    async (request, reply) => reply.status(201).send(await treasurers.invite(await me(request), request.params.id, request.body)),
   );
 
   app.delete(

@@ -1,11 +1,13 @@
-/** SQL for a story's co-signers (treasurers): invitations by e-mail, answers, and who may vote. */
+/** SQL for a story's co-signers (treasurers): invitations by e-mail or phone, answers, and who may vote. */
 import type { Queryable } from '../db/database';
 import type { TreasurerStatus } from '../../contract/rules/payout';
 
 export interface TreasurerRow {
   id: string;
   campaign_id: string;
-  email: string;
+  email: string | null;
+  /** E.164, for an invitation by phone. */
+  phone: string | null;
   user_id: string | null;
   name: string | null;
   status: TreasurerStatus;
@@ -24,7 +26,7 @@ export interface InvitationRow {
   expires_at: Date;
 }
 
-const columns = `t.id, t.campaign_id, t.email, t.user_id, u.full_name as name, t.status, t.invited_at, t.expires_at, t.answered_at`;
+const columns = `t.id, t.campaign_id, t.email, t.phone, t.user_id, u.full_name as name, t.status, t.invited_at, t.expires_at, t.answered_at`;
 
 export const treasurersRepository = {
   /** A story's co-signers and open invitations, then the rest, newest first. */
@@ -47,24 +49,27 @@ export const treasurersRepository = {
     return row?.n ?? 0;
   },
 
-  async insert(db: Queryable, t: { campaignId: string; email: string; invitedBy: string; days: number }): Promise<TreasurerRow | null> {
-    // An expired invitation for the same address makes way for the new one.
+  async insert(
+    db: Queryable,
+    t: { campaignId: string; email: string | null; phone: string | null; invitedBy: string; days: number },
+  ): Promise<TreasurerRow | null> {
+    // An expired invitation for the same address or number makes way for the new one.
     await db.query(
       `update campaign_treasurers set status = 'cancelled', answered_at = now()
-        where campaign_id = $1 and lower(email) = lower($2) and status = 'invited' and expires_at <= now()`,
-      [t.campaignId, t.email],
+        where campaign_id = $1 and (lower(email) = lower($2) or phone = $3) and status = 'invited' and expires_at <= now()`,
+      [t.campaignId, t.email, t.phone],
     );
     const [row] = await db.query<TreasurerRow>(
-      `insert into campaign_treasurers (campaign_id, email, invited_by, expires_at) values ($1, $2, $3, now() + $4 * interval '1 day')
-       on conflict do nothing returning id, campaign_id, email, user_id, null::text as name, status, invited_at, expires_at, answered_at`,
-      [t.campaignId, t.email, t.invitedBy, t.days],
+      `insert into campaign_treasurers (campaign_id, email, phone, invited_by, expires_at) values ($1, $2, $3, $4, now() + $5 * interval '1 day')
+       on conflict do nothing returning id, campaign_id, email, phone, user_id, null::text as name, status, invited_at, expires_at, answered_at`,
+      [t.campaignId, t.email, t.phone, t.invitedBy, t.days],
     );
     return row ?? null;
   },
 
   async lock(db: Queryable, id: string): Promise<TreasurerRow | null> {
     const [row] = await db.query<TreasurerRow>(
-      `select t.id, t.campaign_id, t.email, t.user_id, null::text as name, t.status, t.invited_at, t.expires_at, t.answered_at
+      `select t.id, t.campaign_id, t.email, t.phone, t.user_id, null::text as name, t.status, t.invited_at, t.expires_at, t.answered_at
          from campaign_treasurers t where t.id = $1 for update`,
       [id],
     );
@@ -80,21 +85,21 @@ export const treasurersRepository = {
   },
 
   /** Co-signers who can vote now (accepted, with an account). */
-  voters(db: Queryable, campaignId: string): Promise<Array<{ id: string; user_id: string; email: string }>> {
+  voters(db: Queryable, campaignId: string): Promise<Array<{ id: string; user_id: string; email: string | null }>> {
     return db.query(
       `select id, user_id, email from campaign_treasurers where campaign_id = $1 and status = 'accepted' and user_id is not null order by answered_at`,
       [campaignId],
     );
   },
 
-  /** Open invitations sent to this address. */
-  invitationsFor(db: Queryable, email: string): Promise<InvitationRow[]> {
+  /** Open invitations sent to this address or this number. */
+  invitationsFor(db: Queryable, email: string | null, phone: string | null): Promise<InvitationRow[]> {
     return db.query<InvitationRow>(
       `select t.id, t.campaign_id, c.title as campaign_title, c.slug as campaign_slug, o.full_name as owner_name, t.invited_at, t.expires_at
          from campaign_treasurers t join campaigns c on c.id = t.campaign_id left join users o on o.id = c.owner_id
-        where lower(t.email) = lower($1) and t.status = 'invited' and t.expires_at > now()
+        where (lower(t.email) = lower($1) or t.phone = $2) and t.status = 'invited' and t.expires_at > now()
         order by t.invited_at desc limit 20`,
-      [email],
+      [email, phone],
     );
   },
 

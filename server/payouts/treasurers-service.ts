@@ -1,6 +1,7 @@
 /**
- * Co-signers: an owner names up to three people by e-mail; whoever signs in
- * with that address accepts (or declines) on their dashboard. Once accepted, a
+ * Co-signers: an owner names up to three people by e-mail or by phone number;
+ * whoever signs in with that address or number (a code texted to it proves
+ * it) accepts (or declines) on their dashboard. Once accepted, a
  * co-signer stays: the owner cannot remove the people who keep them honest
  * (an invitation not answered yet can be withdrawn).
  */
@@ -8,6 +9,7 @@ import type { Cosigning, Treasurer, TreasurerAnswer } from '../../contract/api/w
 import { payoutLimits } from '../../contract/rules/payout';
 import type { Database } from '../db/database';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
+import { ghanaMobile } from '../domain/phone-number';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { toTreasurer, toWithdrawal } from './dto';
 import type { PayoutNotices } from './notices';
@@ -17,6 +19,41 @@ import { withdrawalsRepository } from './withdrawals-repository';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Who is signed in, as invitations know people: their address and number now. */
+export interface Person {
+  userId: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The address or the number an invitation goes to, checked. */
+function inviteeOf(
+  owner: Person,
+  given: { email?: string | undefined; phone?: string | undefined },
+): { email: string | null; phone: string | null } {
+  if (given.email !== undefined && given.phone !== undefined) {
+    throw invalid('give an e-mail address or a phone number, not both', 'Invalid co-signer', 'email');
+  }
+  if (given.phone !== undefined) {
+    const phone = ghanaMobile(given.phone);
+    if (!phone) throw invalid('phone must be a Ghana mobile number, like 024 123 4567', 'Invalid co-signer', 'phone');
+    if (phone === owner.phone) {
+      throw invalid('phone must be someone else’s: an owner cannot co-sign their own withdrawals', 'Invalid co-signer', 'phone');
+    }
+    return { email: null, phone };
+  }
+  const email = (given.email ?? '').trim().toLowerCase();
+  if (!emailPattern.test(email)) throw invalid('email must be an e-mail address', 'Invalid co-signer', 'email');
+  if (email === owner.email?.toLowerCase()) {
+    throw invalid('email must be someone else’s: an owner cannot co-sign their own withdrawals', 'Invalid co-signer', 'email');
+  }
+  return { email, phone: null };
+}
+
+/** Whether an invitation was sent to this person's address or number. */
+const sentTo = (row: { email: string | null; phone: string | null }, person: Person): boolean =>
+  (row.email !== null && row.email.toLowerCase() === person.email?.toLowerCase()) || (row.phone !== null && row.phone === person.phone);
+
 export class TreasurersService {
   constructor(
     private readonly db: Database,
@@ -24,13 +61,9 @@ export class TreasurersService {
     private readonly notices: PayoutNotices,
   ) {}
 
-  async invite(owner: { userId: string; email: string }, campaignId: string, rawEmail: string): Promise<Treasurer> {
+  async invite(owner: Person, campaignId: string, given: { email?: string; phone?: string }): Promise<Treasurer> {
     await ownedStory(this.db, campaignId, owner.userId);
-    const email = rawEmail.trim().toLowerCase();
-    if (!emailPattern.test(email)) throw invalid('email must be an e-mail address', 'Invalid co-signer', 'email');
-    if (email === owner.email.toLowerCase()) {
-      throw invalid('email must be someone else’s: an owner cannot co-sign their own withdrawals', 'Invalid co-signer', 'email');
-    }
+    const invitee = inviteeOf(owner, given);
     await this.limiter.enforce([{ key: `treasurer-invite:user:${owner.userId}`, windowSeconds: 86_400, max: 20 }]);
     const row = await this.db.transaction(async (tx) => {
       await ownedStory(tx, campaignId, owner.userId);
@@ -40,14 +73,19 @@ export class TreasurersService {
       }
       const inserted = await treasurersRepository.insert(tx, {
         campaignId,
-        email,
+        ...invitee,
         invitedBy: owner.userId,
         days: payoutLimits.invitationDays,
       });
-      if (!inserted) throw conflict('This person is already a co-signer of this story, or invited.', 'Already invited', 'email');
+      if (!inserted)
+        throw conflict(
+          'This person is already a co-signer of this story, or invited.',
+          'Already invited',
+          invitee.phone ? 'phone' : 'email',
+        );
       return inserted;
     });
-    await this.notices.invited(email, campaignId);
+    await this.notices.invited(invitee, campaignId, row.id);
     return toTreasurer(row);
   }
 
@@ -67,12 +105,17 @@ export class TreasurersService {
   }
 
   /** Accepting or declining an invitation sent to the signed-in person's address. */
-  async answer(person: { userId: string; email: string }, treasurerId: string, accept: boolean): Promise<TreasurerAnswer> {
+  async answer(person: Person, treasurerId: string, accept: boolean): Promise<TreasurerAnswer> {
     return this.db.transaction(async (tx) => {
       const row = await treasurersRepository.lock(tx, treasurerId);
       if (!row) throw notFound('There is no such invitation.');
-      if (row.email.toLowerCase() !== person.email.toLowerCase()) {
-        throw forbidden('This invitation was sent to another address. Sign in with the address it was sent to.', 'Not your invitation');
+      if (!sentTo(row, person)) {
+        throw forbidden(
+          row.phone
+            ? 'This invitation was sent to another phone number. Sign in with the number it was sent to.'
+            : 'This invitation was sent to another address. Sign in with the address it was sent to.',
+          'Not your invitation',
+        );
       }
       const story = await treasurersRepository.campaignOwner(tx, row.campaign_id);
       if (story === person.userId) throw forbidden('An owner cannot co-sign their own story.', 'Own story');
@@ -89,9 +132,9 @@ export class TreasurersService {
   }
 
   /** My invitations, the stories I co-sign, and their withdrawals (waiting for my vote first). */
-  async cosigning(person: { userId: string; email: string }): Promise<Cosigning> {
+  async cosigning(person: Person): Promise<Cosigning> {
     const [invitations, stories, rows] = await Promise.all([
-      treasurersRepository.invitationsFor(this.db, person.email),
+      treasurersRepository.invitationsFor(this.db, person.email, person.phone),
       treasurersRepository.storiesOf(this.db, person.userId),
       withdrawalsRepository.forCosigner(this.db, person.userId),
     ]);

@@ -59,7 +59,8 @@ export type PublicWithdrawalRow = Pick<
 export interface VoteRow {
   withdrawal_id: string;
   treasurer_id: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
   name: string | null;
   decision: CosignerDecision | null;
   reason: string | null;
@@ -179,7 +180,7 @@ export const withdrawalsRepository = {
   votesOf(db: Queryable, withdrawalIds: readonly string[]): Promise<VoteRow[]> {
     if (withdrawalIds.length === 0) return Promise.resolve([]);
     return db.query<VoteRow>(
-      `select v.withdrawal_id, v.treasurer_id, t.email, u.full_name as name, v.decision, v.reason, v.decided_at
+      `select v.withdrawal_id, v.treasurer_id, t.email, t.phone, u.full_name as name, v.decision, v.reason, v.decided_at
          from withdrawal_approvals v join campaign_treasurers t on t.id = v.treasurer_id left join users u on u.id = t.user_id
         where v.withdrawal_id = any($1::uuid[]) order by t.invited_at`,
       [withdrawalIds],

@@ -3,13 +3,15 @@
  * through Africa's Talking (or, without it outside production, kept in the dev
  * SMS outbox at /dev/sms). It builds the SMS service (`app.sms`, for other
  * domains to send through), the texts that follow what happens elsewhere
- * (receipts, a story's news, owners' daily summaries), and the routes the
- * gateway posts back to. Without a gateway in production, `app.sms` is null:
+ * (receipts, a story's news, owners' daily summaries), the way sign-in
+ * codes and co-signers' invitations leave, and the routes the gateway posts back to. Without a gateway in production, `app.sms` is null:
  * no text is sent and donors are not offered receipts by text.
  */
 import fp from 'fastify-plugin';
 import { textsCanBeSent } from '../config';
 import { africasTalkingGateway } from './africastalking';
+import { codeSender } from './code-sender';
+import { invitationTexts } from './invitation-texts';
 import { scheduleDailySummaries } from './daily-summary';
 import { devSmsOutbox } from './dev-outbox';
 import { devSmsRoutes } from './dev-outbox-routes';
@@ -33,6 +35,8 @@ export const smsModule = fp(
     const sms = new SmsService(db, jobs, gateway, (phone) => app.donations.payerKeyFor(phone), app.log);
     app.decorate('sms', sms);
     sms.listen();
+    app.auth.phones.texts.sendThrough(codeSender(gateway));
+    app.payouts.notices.textInvitationsThrough(invitationTexts(sms));
     const publicUrl = () => config.publicUrl;
     sendReceiptTexts({ db, events, sms, donations: app.donationTexts, publicUrl });
     sendUpdateTexts({ events, sms, campaigns: app.campaigns, publicUrl });
@@ -40,7 +44,7 @@ export const smsModule = fp(
     await app.register(smsCallbackRoutes, { sms });
     if (outbox) await app.register(devSmsRoutes, { outbox, open: config.mail.devMailboxOpen });
   },
-  { name: 'sms', dependencies: ['jobs', 'events', 'campaigns', 'donations'] },
+  { name: 'sms', dependencies: ['jobs', 'events', 'auth', 'campaigns', 'payouts', 'donations'] },
 );
 
 declare module 'fastify' {

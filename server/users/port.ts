@@ -10,5 +10,15 @@ export type { EditableProfile };
 
 export const usersPort: Pick<
   typeof usersRepository,
-  'ensure' | 'findById' | 'setEmail' | 'setLanguage' | 'setRole' | 'promoteEmails' | 'countAdmins' | 'recipient' | 'languageOfAddress'
+  | 'ensure'
+  | 'findById'
+  | 'setEmail'
+  | 'setPhone'
+  | 'setLanguage'
+  | 'setRole'
+  | 'promoteEmails'
+  | 'countAdmins'
+  | 'recipient'
+  | 'languageOfAddress'
+  | 'languageOfPhone'
 > = usersRepository;

@@ -21,7 +21,7 @@ export const usersRepository = {
   /** Creates the profile on first sign-in (its e-mails in `lang`, English when not given); an existing row is left as it is. */
   async ensure(
     db: Queryable,
-    profile: { id: string; email: string; role: 'user' | 'admin'; lang?: string } & EditableProfile,
+    profile: { id: string; email: string | null; role: 'user' | 'admin'; lang?: string } & EditableProfile,
   ): Promise<ProfileRow> {
     await db.query(
       `insert into users (id, email, full_name, phone, region, role, lang) values ($1, $2, $3, $4, $5, $6, $7)
@@ -57,6 +57,11 @@ export const usersRepository = {
     await db.query('update users set email = $2, updated_at = now() where id = $1', [id, email]);
   },
 
+  /** The profile's number follows its account's, confirmed by a code texted to it. */
+  async setPhone(db: Queryable, id: string, phone: string): Promise<void> {
+    await db.query("update users set phone = $2, updated_at = now() where id = $1 and $2 ~ '^\\+233[0-9]{9}$'", [id, phone]);
+  },
+
   /** The language the person's e-mails are written in, when it changed. */
   async setLanguage(db: Queryable, id: string, lang: string): Promise<void> {
     await db.query('update users set lang = $2 where id = $1 and lang <> $2', [id, lang]);
@@ -74,6 +79,14 @@ export const usersRepository = {
       'select u.lang from auth_users a join users u on u.id = a.id where a.email = lower(btrim($1))',
       [email],
     );
+    return row?.lang ?? null;
+  },
+
+  /** The language of the account signed in with this number (E.164), if one is. */
+  async languageOfPhone(db: Queryable, phone: string): Promise<string | null> {
+    const [row] = await db.query<{ lang: string }>('select u.lang from auth_users a join users u on u.id = a.id where a.phone = $1', [
+      phone,
+    ]);
     return row?.lang ?? null;
   },
 

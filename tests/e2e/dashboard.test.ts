@@ -112,7 +112,8 @@ describe('owner dashboard', () => {
 
     await drafts.getByRole('link', { name: 'Start a story' }).click();
     await page.getByLabel('Title').fill('Solar lamps for Akatsi');
-    await page.waitForTimeout(1200); // The form saves as one types, a moment after the last key.
+    // The form saves as one types, a moment after the last key.
+    await page.getByText('Draft saved on this phone').waitFor();
     await page.goto(`${server.url}/dashboard`);
     const kept = drafts.getByRole('listitem').filter({ hasText: 'Solar lamps for Akatsi' });
     await kept.getByRole('link', { name: 'Resume' }).waitFor();

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../../server/boot';
-import { openPglite } from '../../server/db/pglite';
+import { demoPglite } from '../helpers/pglite-folders';
 import { launchBrowser, watchWarnings } from '../helpers/browser';
 import { testConfig } from '../helpers/test-server';
 
@@ -24,7 +24,8 @@ afterAll(() => browser?.close());
 
 /** The real server on a chosen port (a new release is a new server at the same address), with the demo data. */
 async function serve(staticDir: string, port = 0): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await boot(testConfig({ SEED_DEMO: 'true', STATIC_DIR: staticDir }), { db: await openPglite(null) });
+  const { db, dataDir } = await demoPglite();
+  const app = await boot(testConfig({ SEED_DEMO: 'true', STATIC_DIR: staticDir, DATA_DIR: dataDir }), { db });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` };

@@ -2,8 +2,8 @@
 // (2xx), and every dashboard route as anonymous (401) and a member (2xx). The
 // table must list every route the server has under /api/admin and /api/dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
 import { recordCashOk } from '../helpers/cash';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { admin, call, jpegWithGps, person, upload, type Person } from '../helpers/fixtures';
 import { openAlert, openReport, requestVerification, storyIn } from '../helpers/moderation';
 import { activeStory } from '../helpers/payments';
@@ -259,7 +259,7 @@ describe('admin and dashboard permission matrix', () => {
   let server: TestServer;
   const people = {} as Record<Exclude<Role, 'anonymous'>, Person> & { owner: Person };
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
     people.owner = await person(server, 'owner');
     people.member = await person(server, 'member');
     people.admin = await admin(server);
@@ -288,7 +288,7 @@ describe('admin and dashboard permission matrix', () => {
 describe('admin rights follow the users row, request by request', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
   });
   afterAll(() => server.close());
 

@@ -10,6 +10,7 @@ import { chooseOnDemo } from '../helpers/payments';
 import { payoutAccount } from '../helpers/payouts';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { eventually } from '../helpers/wait';
 
 const inFrench = { cookie: 'nnoboa_lang=fr' };
 const inEnglish = { cookie: 'nnoboa_lang=en' };
@@ -38,7 +39,7 @@ describe.each(testDatabases())('e-mails in their reader’s language on $kind', 
 
   /** The e-mails to an address, oldest first, once `count` of them have arrived. */
   async function mailsTo(to: string, count = 1) {
-    for (let i = 0; i < 100 && smtp.inbox.filter((m) => m.to.includes(to)).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+    await eventually(`${count} e-mails to ${to}`, () => smtp.inbox.filter((m) => m.to.includes(to)).length >= count);
     const mails = (await smtp.arrived(0)).filter((m) => m.to.includes(to)).map((m) => m.mail);
     if (mails.length < count) throw new Error(`${mails.length} of ${count} e-mails arrived for ${to}`);
     return mails;

@@ -53,7 +53,7 @@ describe.each(testDatabases())('the Supabase protocol on $kind', ({ create }) =>
       expect(claims.user_metadata).toMatchObject({ language: 'fr', prefs: { sms: false } });
     });
 
-    it('refuses user_metadata over 4 KB, a password, a phone and app_metadata, and changes nothing', async () => {
+    it('refuses user_metadata over 4 KB, a password, a number that is not a Ghana mobile and app_metadata, and changes nothing', async () => {
       const { client, user } = await signedIn({ keep: 'me' });
       const tooBig = await client.auth.updateUser({ data: { notes: 'x'.repeat(4100) } });
       expect(tooBig.error?.status).toBe(400);
@@ -61,8 +61,9 @@ describe.each(testDatabases())('the Supabase protocol on $kind', ({ create }) =>
       const password = await client.auth.updateUser({ password: 'a-new-password' });
       expect(password.error?.code).toBe('validation_failed');
       expect(password.error?.message).toContain('e-mailed link');
-      const phone = await client.auth.updateUser({ phone: '+233241234567' });
-      expect(phone.error?.code).toBe('phone_provider_disabled');
+      const phone = await client.auth.updateUser({ phone: '+44 7911 123456' });
+      expect(phone.error?.code).toBe('validation_failed');
+      expect(phone.error?.message).toContain('Ghana mobile number');
       const appMetadata = await fetch(`${server.url}/auth/v1/user`, {
         method: 'PUT',
         headers: {

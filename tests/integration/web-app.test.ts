@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { createStory, person, setStatus } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -22,7 +22,7 @@ const shellRoutes = ['/create', '/login', '/register', '/auth/verify', '/auth/ca
 describe('web app', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null), { STATIC_DIR: 'dist' });
+    server = await startTestServer(await migratedPglite(), { STATIC_DIR: 'dist' });
   });
   afterAll(() => server.close());
 
@@ -140,7 +140,7 @@ describe('web app', () => {
 describe('link previews', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null), { STATIC_DIR: 'dist', PUBLIC_URL: 'https://nnoboa.example.org' });
+    server = await startTestServer(await migratedPglite(), { STATIC_DIR: 'dist', PUBLIC_URL: 'https://nnoboa.example.org' });
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import type { ReadableError } from '../error-text';
 import { useT } from '../i18n/i18n';
 import { ErrorNote, useWaitLeft } from './error-note';
 
-/** The server sends one link a minute per address; the button waits that long after each sending. */
+/** The server sends one link a minute per address, and one code a minute per number; the button waits that long after each sending. */
 export const resendAfterSeconds = 60;
 
 /**
@@ -14,9 +14,12 @@ export const resendAfterSeconds = 60;
 export function ResendButton({
   onResend,
   className = 'btn btn-outline',
+  what = 'link',
 }: {
   onResend: () => Promise<ReadableError | null>;
   className?: string;
+  /** What goes again: an e-mailed link, or a code by text. */
+  what?: 'link' | 'code';
 }) {
   const t = useT();
   const [sentAt, setSentAt] = useState(() => Date.now());
@@ -36,7 +39,13 @@ export function ResendButton({
   return (
     <>
       <button type="button" className={className} disabled={left > 0 || sending} onClick={() => void resend()}>
-        {left > 0 ? t('auth.inbox.resendIn', { seconds: left }) : t('auth.inbox.resend')}
+        {what === 'code'
+          ? left > 0
+            ? t('auth.phone.resendIn', { seconds: left })
+            : t('auth.phone.resend')
+          : left > 0
+            ? t('auth.inbox.resendIn', { seconds: left })
+            : t('auth.inbox.resend')}
       </button>
       {problem && <ErrorNote error={problem} />}
     </>

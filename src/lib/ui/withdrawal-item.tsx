@@ -69,10 +69,10 @@ export function WithdrawalItem({
             {full.votes.map((vote) => (
               <li key={vote.treasurer_id}>
                 {vote.decision === 'approve'
-                  ? m('money.history.vote.approve', { name: vote.name ?? vote.email })
+                  ? m('money.history.vote.approve', { name: vote.name ?? vote.email ?? vote.phone ?? '' })
                   : vote.decision === 'decline'
-                    ? m('money.history.vote.decline', { name: vote.name ?? vote.email, reason: vote.reason ?? '' })
-                    : m('money.history.vote.waiting', { name: vote.name ?? vote.email })}
+                    ? m('money.history.vote.decline', { name: vote.name ?? vote.email ?? vote.phone ?? '', reason: vote.reason ?? '' })
+                    : m('money.history.vote.waiting', { name: vote.name ?? vote.email ?? vote.phone ?? '' })}
               </li>
             ))}
           </ul>

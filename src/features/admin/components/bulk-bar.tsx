@@ -86,9 +86,7 @@ function BulkFailures({ failures, titleOf }: { failures: Failure[]; titleOf: (id
       </p>
       <ul>
         {failures.map((f) => (
-          <li key={f.id}>
-            {titleOf(f.id) || f.id}: {f.message}
-          </li>
+          <li key={f.id}>{t('labelled', { label: titleOf(f.id) || f.id, text: f.message })}</li>
         ))}
       </ul>
     </div>

@@ -12,6 +12,7 @@ import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
 import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
+import { regionName } from '../../../lib/ui/region-name';
 
 function Flags({ story }: { story: PendingStory }) {
   const t = useT();
@@ -106,7 +107,7 @@ function PendingItem({
       </div>
       <p className="story-meta">
         <span>{t(`category.${story.category}`)}</span>
-        <span>{story.region}</span>
+        <span>{regionName(t, story.region)}</span>
         <span>{t('admin.pending.goal', { goal: formats.money(story.goal) })}</span>
         <span>{t('admin.pending.closes', { date: dates.day(story.deadline) })}</span>
         <Flags story={story} />

@@ -14,6 +14,7 @@ import { DocumentPhoto } from './document-photo';
 import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
+import { regionName } from '../../../lib/ui/region-name';
 
 function RoleButton({ account, onDone }: { account: Account; onDone: () => void }) {
   const t = useT();
@@ -22,7 +23,9 @@ function RoleButton({ account, onDone }: { account: Account; onDone: () => void 
   const change = async () => {
     try {
       await setRole(account.id, next);
-      toast.success(t(next === 'admin' ? 'admin.users.madeAdmin' : 'admin.users.removedAdmin', { email: account.email }));
+      toast.success(
+        t(next === 'admin' ? 'admin.users.madeAdmin' : 'admin.users.removedAdmin', { email: account.email ?? account.phone ?? '' }),
+      );
       onDone();
     } catch (caught) {
       toast.error(readableError(caught, t).text);
@@ -128,7 +131,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
   const t = useT();
   const dates = useDates();
   const v = account.verification;
-  const name = account.full_name ?? account.email;
+  const name = account.full_name ?? account.email ?? account.phone ?? '';
   const decide = (status: 'verified' | 'rejected') => async (note: string) => {
     await decideVerification(account.id, status, note);
     toast.success(t(status === 'verified' ? 'admin.users.verifiedDone' : 'admin.users.refusedDone', { name }));
@@ -143,9 +146,9 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
         <span className={`status verification-${v.status}`}>{t(`dashboard.profile.verification.${v.status}` as MessageKey)}</span>
       </div>
       <p className="story-meta">
-        <span>{account.email}</span>
+        {account.email && <span>{account.email}</span>}
         {account.phone && <span>{account.phone}</span>}
-        {account.region && <span>{account.region}</span>}
+        {account.region && <span>{regionName(t, account.region)}</span>}
         <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
         <span>{t('admin.users.stories', { count: account.campaigns })}</span>
       </p>

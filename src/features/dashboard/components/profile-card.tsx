@@ -3,7 +3,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { ProfileForm } from './profile-form';
-import { SignInAddress } from './sign-in-address';
+import { SignInWays } from './sign-in-ways';
 
 /** My profile as others know me, and its editor. */
 export function ProfileCard() {
@@ -28,7 +28,7 @@ export function ProfileCard() {
             <dt>{t('auth.register.fullName')}</dt>
             <dd>{userProfile.full_name ?? notSet}</dd>
             <dt>{t('dashboard.profile.email')}</dt>
-            <dd>{userProfile.email}</dd>
+            <dd>{userProfile.email ?? notSet}</dd>
             <dt>{t('auth.register.phone')}</dt>
             <dd>{userProfile.phone ?? notSet}</dd>
             <dt>{t('auth.register.region')}</dt>
@@ -43,7 +43,7 @@ export function ProfileCard() {
           <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
             {t('dashboard.profile.edit')}
           </button>
-          <SignInAddress />
+          <SignInWays />
         </>
       )}
     </section>

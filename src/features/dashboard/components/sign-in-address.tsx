@@ -1,33 +1,12 @@
 import type { User } from '@supabase/supabase-js';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { readableError, type ReadableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { ErrorNote } from '../../../lib/ui/error-note';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { EmailInput } from '../../../lib/ui/email-input';
-
-/** The auth user as the server knows it (with an address change waiting), asked only while online. */
-function useAuthUser(online: boolean) {
-  const { getClient } = useAuth();
-  const [user, setUser] = useState<User | null>(null);
-  useEffect(() => {
-    // Offline the stored session stands in for the person: asking the server who
-    // they are would only send an expired token's refresh again and again.
-    if (!online) return;
-    let current = true;
-    void getClient()
-      .then((supabase) => supabase.auth.getUser())
-      .then(({ data }) => current && data.user && setUser(data.user))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [getClient, online]);
-  return [user, setUser] as const;
-}
 
 /** Asking for a new address: what is typed, whether it is being sent, what went wrong. */
 function useAddressChange(current: string, onSent: (user: User) => void) {
@@ -88,29 +67,29 @@ function NewAddressForm({ form, online, onCancel }: { form: ReturnType<typeof us
 }
 
 /**
- * The address this account signs in with: it belongs to the auth user, not the
+ * The address this account signs in with (a phone account may add one): it belongs to the auth user, not the
  * profile row, so it changes through supabase-js `updateUser` (a link goes to
  * the new address, a notice to the old one; nothing moves until the link is
  * opened) and its link is sent again with `resend`.
  */
-export function SignInAddress() {
+export function SignInAddress({ user, onChanged, online }: { user: User; onChanged: (user: User) => void; online: boolean }) {
   const t = useT();
-  const online = useOnline();
   const { getClient } = useAuth();
-  const [user, setUser] = useAuthUser(online);
   const [editing, setEditing] = useState(false);
-  const addressChange = useAddressChange(user?.email ?? '', (updated) => {
-    setUser(updated);
+  const addressChange = useAddressChange(user.email ?? '', (updated) => {
+    onChanged(updated);
     setEditing(false);
   });
-
-  if (!user?.email) return null;
-  const current = user.email;
+  const current = user.email ?? '';
   const waiting = user.new_email ?? null;
 
   const resend = async (): Promise<ReadableError | null> => {
     try {
-      const { error } = await (await getClient()).auth.resend({ type: 'email_change', email: current });
+      const supabase = await getClient();
+      // GoTrue finds the change by the current address; an account without one asks for the same change again.
+      const { error } = current
+        ? await supabase.auth.resend({ type: 'email_change', email: current })
+        : await supabase.auth.updateUser({ email: waiting ?? '' }, { emailRedirectTo: `${window.location.origin}/dashboard` });
       if (error) throw error;
       toast.success(t('dashboard.email.sent', { email: waiting ?? '' }));
       return null;
@@ -122,7 +101,7 @@ export function SignInAddress() {
   return (
     <section className="stack sign-in-address" aria-labelledby="sign-in-address-title">
       <h3 id="sign-in-address-title">{t('dashboard.email.title')}</h3>
-      <p>{t('dashboard.email.current', { email: current })}</p>
+      <p>{current ? t('dashboard.email.current', { email: current }) : t('dashboard.email.none')}</p>
       {waiting && (
         <div className="notice stack" role="status">
           <p>{t('dashboard.email.pending', { email: waiting, current })}</p>
@@ -137,7 +116,7 @@ export function SignInAddress() {
       ) : (
         <p>
           <button type="button" className="btn btn-outline" disabled={!online} onClick={() => setEditing(true)}>
-            {t('dashboard.email.change')}
+            {current ? t('dashboard.email.change') : t('dashboard.email.add')}
           </button>
         </p>
       )}

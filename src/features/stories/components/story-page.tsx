@@ -17,6 +17,7 @@ import { DonorWall } from './donor-wall';
 import { OrganiserCard } from './organiser-card';
 import { Protection } from './protection';
 import { SupportBar, SupportPanel } from './support-panel';
+import { regionName } from '../../../lib/ui/region-name';
 
 // Where the money went sits below the fold and loads after the page is taken over, in its own chunk.
 const MoneyLedger = lazy(() => import('./money-ledger'));
@@ -127,7 +128,7 @@ export default function StoryPage() {
           />
           <div className="story-meta">
             <span>{t(`category.${story.category}`)}</span>
-            <span>{story.region}</span>
+            <span>{regionName(t, story.region)}</span>
             {story.owner ? <a href="#organiser">{t('card.by', { name: story.owner.name })}</a> : <span>{t('card.member')}</span>}
             {story.owner?.verified && <VerifiedBadge />}
           </div>

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { verifyPhoneCode } from '../../../lib/auth/phone-actions';
+import { problemText, type ReadableError } from '../../../lib/error-text';
+import { useT } from '../../../lib/i18n/i18n';
+import { ErrorNote } from '../../../lib/ui/error-note';
+import { ResendButton } from '../../../lib/ui/resend-button';
+import { safeNext } from '../finish-link';
+
+/**
+ * Once a code was texted: where it went, the box to type it in (phones offer
+ * the code from the text themselves: `one-time-code`), "Send the code again"
+ * with its countdown, and another number. A right code signs in and goes on
+ * to `next`.
+ */
+export function PhoneCodeStep({
+  phone,
+  next,
+  onResend,
+  onOtherNumber,
+}: {
+  phone: string;
+  next: string | null;
+  onResend: () => Promise<ReadableError | null>;
+  onOtherNumber: () => void;
+}) {
+  const t = useT();
+  const { getClient } = useAuth();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(typed)) {
+      setProblem(problemText(t('auth.phone.codeShape')));
+      return;
+    }
+    setChecking(true);
+    setProblem(null);
+    const result = await verifyPhoneCode(getClient, t, phone, typed);
+    setChecking(false);
+    if (result.success) void navigate(safeNext(next), { replace: true });
+    else setProblem(result.problem ?? null);
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="code-title">
+      <h2 id="code-title">{t('auth.phone.codeTitle')}</h2>
+      <p role="status">{t('auth.phone.codeText', { phone })}</p>
+      <form className="form stack" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className="field">
+          <label htmlFor="phone-code">{t('auth.phone.code')}</label>
+          <input
+            id="phone-code"
+            className="code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={7}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={Boolean(problem && problem.retryAt === null)}
+          />
+        </div>
+        <ErrorNote error={problem} />
+        <button type="submit" className="btn btn-primary" disabled={checking}>
+          {checking ? t('auth.phone.checking') : t('auth.phone.codeSubmit')}
+        </button>
+      </form>
+      <div className="actions">
+        <ResendButton what="code" onResend={onResend} />
+        <button type="button" className="btn btn-ghost" onClick={onOtherNumber}>
+          {t('auth.phone.other')}
+        </button>
+      </div>
+    </section>
+  );
+}
