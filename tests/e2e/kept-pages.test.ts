@@ -108,7 +108,9 @@ describe('kept pages', () => {
       const reloaded = page.waitForEvent('load', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null), { timeout: 60_000 })
+        .toBe(true);
 
       // Offline, the story is not answered with the old release's page: the new shell shows it from the phone's data.
       await context.setOffline(true);

@@ -256,10 +256,16 @@ describe('updates', () => {
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
-      await page.waitForFunction(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return registration?.waiting === null && registration.active !== null;
-      });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return registration?.waiting === null && registration.active !== null;
+            }),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       expect(await banner.count()).toBe(0);
     } finally {
       await copy.close();
