@@ -18,7 +18,8 @@ export const storyStatus: NoticeKindDef<Facts> = {
   },
   sms: (facts, reader, context, stop) => {
     const words = noticeWords(reader.lang);
-    const link = `${facts.decision === 'approved' || facts.decision === 'resumed' ? storyUrl(context, facts.slug) : dashboardUrl(context)} ${words.t('sms.stop', { link: stop })}`;
+    // The dashboard's link is short and the same for every story: a text keeps its characters for the title.
+    const link = `${dashboardUrl(context)} ${words.t('sms.stop', { link: stop })}`;
     return { compose: (title) => words.t(`story.${facts.decision}.sms`, { title, link }), field: facts.title };
   },
   push: (facts, reader) => {
