@@ -116,6 +116,7 @@ describe.each(testDatabases())('reports and alerts on $kind', ({ create }) => {
     });
     expect(await storyRow(story.id)).toMatchObject({ status: 'paused', moderation_reason: 'Two reports of copied photos' });
     expect((await call(server, 'GET', `/api/campaigns/${story.id}`)).status).toBe(200);
+    await server.app.notices.service.drain();
     expect((await mailsTo(server, owner.email))[0]?.subject).toMatch(/^Your story is paused/);
     // Already paused: the second report is actioned, the story stays paused.
     expect(await (await process(second, { action: 'pause', note: 'Same concern' })).json()).toMatchObject({
