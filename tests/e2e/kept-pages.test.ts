@@ -64,7 +64,10 @@ describe('kept pages', () => {
       // Taken over offline: the banner says how old the data is, and paying waits for a connection.
       await page.getByText('You are offline. Showing what is saved on this phone.').waitFor();
       // The age comes once the kept copy is read from the phone's store.
-      await page.locator('.status-banner.offline').getByText(/Last updated (just now|\d+ min ago)/).waitFor();
+      await page
+        .locator('.status-banner.offline')
+        .getByText(/Last updated (just now|\d+ min ago)/)
+        .waitFor();
       await page.getByText('Paying needs a connection.', { exact: false }).waitFor();
       // Taken over without a mismatch (the failed calls of being offline aside).
       expect(said.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
