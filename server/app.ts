@@ -25,6 +25,7 @@ import { idempotencyModule } from './idempotency/module';
 import { jobsModule } from './jobs/module';
 import { ledgerModule } from './ledger/module';
 import { mailModule } from './mail/module';
+import { noticesModule } from './notices/module';
 import { paymentsModule } from './payments/module';
 import { postersModule } from './posters/module';
 import { payoutsModule } from './payouts/module';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   // The domains.
   await app.register(usersModule);
   await app.register(authModule);
+  await app.register(noticesModule);
   await app.register(uploadsModule);
   await app.register(campaignsModule);
   await app.register(postersModule);

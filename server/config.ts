@@ -62,6 +62,20 @@ export interface Config {
   };
   /** Giving and messages on any phone: the USSD code, and Africa's Talking's SMS API. */
   phone: PhoneSettings;
+  /** Notices by Web Push. */
+  push: PushSettings;
+}
+
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, RFC 8292); null: a pair generated once and kept in the data folder. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Who the push services may contact about our pushes (VAPID's `sub`): a mailto: or https: address. */
+  subject: string;
+  /**
+   * `send`: to each browser's push service (always in production); `dev-outbox`: kept in the dev
+   * push outbox (/dev/push), where a developer sees what would have been sent.
+   */
+  delivery: 'send' | 'dev-outbox';
 }
 
 export interface PhoneSettings {
@@ -220,7 +234,35 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     photoStorage: s3Settings(env),
     payments,
     phone: phoneSettings(env, nodeEnv),
+    push: pushSettings(env, nodeEnv, publicUrl),
   };
+}
+
+/** VAPID_* and WEB_PUSH: the keys that sign our pushes, who answers for them, and whether pushes really leave. */
+function pushSettings(env: Env, nodeEnv: NodeEnv, publicUrl: string): PushSettings {
+  const publicKey = read(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', 'must be set with the other one');
+  }
+  if (publicKey !== undefined && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints)',
+    );
+  }
+  if (privateKey !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key in base64url (43 characters)');
+  }
+  const subject = read(env, 'VAPID_SUBJECT') ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:admin@nnoboa.local');
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT', `must be a mailto: or https: address (got "${subject}")`);
+  }
+  const delivery = oneOf(env, 'WEB_PUSH', ['send', 'dev-outbox'] as const, nodeEnv === 'production' ? 'send' : 'dev-outbox');
+  if (nodeEnv === 'production' && delivery !== 'send') {
+    throw new ConfigError('WEB_PUSH', 'must be send when NODE_ENV is production: notices must really reach phones');
+  }
+  return { vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null, subject, delivery };
 }
 
 /** A host that never leaves the machine or the private network, where plain http may carry the keys. */

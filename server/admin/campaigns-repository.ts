@@ -6,6 +6,7 @@ export interface ModerationTarget {
   id: string;
   status: CampaignStatus;
   title: string;
+  slug: string;
   deadline: string;
   owner_id: string | null;
   closed_reason: string | null;
@@ -20,7 +21,7 @@ export const adminCampaignsRepository = {
 
   async lockForModeration(db: Queryable, id: string): Promise<ModerationTarget | null> {
     const [row] = await db.query<ModerationTarget>(
-      `select id, status, title, deadline, owner_id, closed_reason,
+      `select id, status, title, slug, deadline, owner_id, closed_reason,
               exists (select 1 from donations d where d.campaign_id = campaigns.id) as has_donations
          from campaigns where id = $1 for update`,
       [id],
@@ -47,7 +48,7 @@ export const adminCampaignsRepository = {
   /** Who to tell about a story: its owner's address (none once the owner is gone), its title and slug. */
   async ownerContact(db: Queryable, id: string): Promise<{ email: string; lang: string; title: string; slug: string } | null> {
     const [row] = await db.query<{ email: string; lang: string; title: string; slug: string }>(
-      'select u.email, u.lang, c.title, c.slug from campaigns c join users u on u.id = c.owner_id where c.id = $1',
+      'select u.email, u.lang, c.title, c.slug from campaigns c join users u on u.id = c.owner_id where c.id = $1 and u.email is not null',
       [id],
     );
     return row ?? null;

@@ -1,7 +1,8 @@
 /**
  * Moderating stories: approve (pending → active), reject (pending →
  * rejected), pause (active → paused) and resume (paused → active). Each
- * change and its audit entry commit together; the owner is e-mailed after.
+ * change, its audit entry and the owner's notice (on the channels they chose,
+ * server/notices) commit together.
  * Bulk moderation runs each story in its own transaction and answers per id.
  */
 import type { AdminStory, PendingStory } from '../../contract/api/admin';
@@ -12,13 +13,12 @@ import type { EventBus } from '../events/bus';
 import { pageOf } from '../domain/paging';
 import { describeUpload } from '../uploads/storage';
 import { conflict, DomainError, notFound } from '../domain/errors';
-import { storyApprovedMail, storyPausedMail, storyRejectedMail, storyResumedMail } from '../mail/moderation-mails';
 import { daysLeft, type CampaignStatus } from '../../contract/rules/campaign';
 import { moderationTransitions, type ModerationAction } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
 import { adminCampaignsRepository } from './campaigns-repository';
 import { toAdminCampaign, toPendingCampaign } from './dto';
-import type { OwnerNotifier } from './notifier';
+import type { NoticesService } from '../notices/service';
 import { optionalReason, requiredReason } from './reasons';
 
 export interface ModerationOutcome {
@@ -29,7 +29,10 @@ export interface ModerationOutcome {
 
 export type BulkResult = { id: string; ok: true; status: CampaignStatus } | { id: string; ok: false; error: DomainError };
 
-const pastTense: Record<ModerationAction, string> = { approve: 'approved', reject: 'rejected', pause: 'paused', resume: 'resumed' };
+const pastTense = { approve: 'approved', reject: 'rejected', pause: 'paused', resume: 'resumed' } as const satisfies Record<
+  ModerationAction,
+  string
+>;
 
 /** A reason is needed for every action but approve (the owner is told why). */
 export function reasonFor(action: ModerationAction, reason: string | undefined): string | null {
@@ -39,7 +42,7 @@ export function reasonFor(action: ModerationAction, reason: string | undefined):
 export class ModerationService {
   constructor(
     private readonly db: Database,
-    private readonly notifier: OwnerNotifier,
+    private readonly notices: Pick<NoticesService, 'notify' | 'nudge'>,
     private readonly events: EventBus,
   ) {}
 
@@ -100,15 +103,18 @@ export class ModerationService {
         reason,
         details: { from: story.status, to, title: story.title },
       });
+      if (story.owner_id) {
+        await this.notices.notify(tx, {
+          kind: 'story_status',
+          userId: story.owner_id,
+          key: `story_status:${story.id}:${action}:${Date.now()}`,
+          facts: { title: story.title, slug: story.slug, decision: pastTense[action], reason: shown },
+        });
+      }
       return { id: story.id, status: to, previous_status: story.status };
     });
+    this.notices.nudge();
     await this.events.emit('campaign.changed', { campaignId: outcome.id });
-    await this.notifier.aboutStory(outcome.id, (to, story) => {
-      if (action === 'approve') return storyApprovedMail(to, story);
-      if (action === 'reject') return storyRejectedMail(to, story, reason ?? '');
-      if (action === 'pause') return storyPausedMail(to, story, reason ?? '');
-      return storyResumedMail(to, story);
-    });
     return outcome;
   }
 

@@ -1,7 +1,8 @@
 /**
  * The admins' side (/api/admin): what waits and the figures, moderating
  * stories, reports, fraud alerts and accounts, every action in the audit log,
- * owners told by e-mail. Money out adds its review of withdrawals under the
+ * owners told (by e-mail, or on the channels they chose for their stories'
+ * approval and pausing). Money out adds its review of withdrawals under the
  * same prefix (server/payouts).
  */
 import fp from 'fastify-plugin';
@@ -27,14 +28,14 @@ export const adminModule = fp(
     const notifier = new OwnerNotifier(db, app.mailer, app.config, app.log);
     app.decorate<Admin>('admin', {
       overview: new OverviewService(db),
-      moderation: new ModerationService(db, notifier, events),
-      reports: new ReportsService(db, events, notifier),
+      moderation: new ModerationService(db, app.notices.service, events),
+      reports: new ReportsService(db, events, notifier, app.notices.service),
       alerts: new FraudAlertsService(db),
       accounts: new AccountsService(db, app.photoStorage, notifier),
     });
     await app.register(adminRoutes, { prefix: '/api/admin' });
   },
-  { name: 'admin', dependencies: ['events', 'mail', 'uploads'] },
+  { name: 'admin', dependencies: ['events', 'mail', 'uploads', 'notices'] },
 );
 
 declare module 'fastify' {

@@ -13,7 +13,8 @@ import type { Database, Queryable } from '../db/database';
 import { pageOf } from '../domain/paging';
 import type { EventBus } from '../events/bus';
 import { conflict, notFound } from '../domain/errors';
-import { ownerWarningMail, storyPausedMail, storyRemovedMail } from '../mail/moderation-mails';
+import { ownerWarningMail, storyRemovedMail } from '../mail/moderation-mails';
+import type { NoticesService } from '../notices/service';
 import type { CampaignStatus, FraudReportReason } from '../../contract/rules/campaign';
 import type { ReportAction } from '../../contract/rules/moderation';
 import { auditRepository, type Actor } from './audit-repository';
@@ -61,6 +62,7 @@ export class ReportsService {
     private readonly db: Database,
     private readonly events: EventBus,
     private readonly notifier: OwnerNotifier,
+    private readonly notices: Pick<NoticesService, 'notify' | 'nudge'>,
   ) {}
 
   /** Open reports first (oldest first when only open ones are asked for), then the rest, newest first. */
@@ -109,6 +111,14 @@ export class ReportsService {
       const story = await adminCampaignsRepository.lockForModeration(tx, report.campaign_id);
       if (!story) throw notFound('The story of this report does not exist any more.');
       const after = await applyToStory(tx, story, action, note);
+      if (action === 'pause' && after !== story.status && story.owner_id) {
+        await this.notices.notify(tx, {
+          kind: 'story_status',
+          userId: story.owner_id,
+          key: `story_status:${story.id}:pause:report:${report.id}`,
+          facts: { title: story.title, slug: story.slug, decision: 'paused', reason: note },
+        });
+      }
       const status = action === 'dismiss' ? 'dismissed' : 'actioned';
       await reportsRepository.markProcessed(tx, report.id, { status, action, note, adminId: actor.userId });
       await auditRepository.record(tx, actor, {
@@ -124,8 +134,7 @@ export class ReportsService {
     const after = outcome.outcome.campaign_status;
     if (before.status !== after) await this.events.emit('campaign.changed', { campaignId: before.id });
     if (action === 'warn') await this.notifier.aboutStory(before.id, (to, story) => ownerWarningMail(to, story, note));
-    if (action === 'pause' && before.status !== after)
-      await this.notifier.aboutStory(before.id, (to, story) => storyPausedMail(to, story, note));
+    if (action === 'pause' && before.status !== after) this.notices.nudge();
     if (action === 'remove')
       await this.notifier.aboutStory(before.id, (to, story) => storyRemovedMail(to, story, note, after === 'completed'));
     return outcome.outcome;

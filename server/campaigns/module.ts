@@ -1,6 +1,7 @@
 /**
  * Stories: launched, changed, moderated into public view, closed when their
- * date has passed, and their updates mailed to the supporters who asked. An
+ * date has passed, and their updates mailed to the supporters who asked (and
+ * pushed to the phones that follow them). An
  * owner's stories go with their account (or close, once they hold money).
  */
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import { CampaignsService } from './service';
 import { SupporterLinks } from './supporter-links';
 import { SupporterMail } from './supporter-mail';
 import { supporterRoutes } from './supporter-routes';
+import { noticeUpdatesToFollowers } from './update-notices';
 
 export const campaignsModule = fp(
   async (app) => {
@@ -28,6 +30,7 @@ export const campaignsModule = fp(
       publicUrl,
     );
     supporterMail.listen(events);
+    noticeUpdatesToFollowers({ db, events, campaigns, notices: app.notices.service });
     app.auth.onAccountDeletion((tx, userId) => campaigns.onOwnerDeleted(tx, userId));
     app.decorate('campaigns', campaigns);
     app.decorate('supporterMail', supporterMail);
@@ -36,7 +39,7 @@ export const campaignsModule = fp(
     await app.register(shortLinkRoutes, { campaigns });
     scheduleDeadlineSweep(app);
   },
-  { name: 'campaigns', dependencies: ['events', 'jobs', 'mail', 'auth', 'uploads'] },
+  { name: 'campaigns', dependencies: ['events', 'jobs', 'mail', 'auth', 'uploads', 'notices'] },
 );
 
 declare module 'fastify' {

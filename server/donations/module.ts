@@ -30,13 +30,13 @@ export const donationsModule = fp(
     app.decorate('phoneGifts', new PhoneGifts(db, donations));
     app.decorate('donationTexts', new DonationTexts(db));
     app.decorate('donationForms', new FormTokens(donationFormKey));
-    sendDonationNotices({ db, events, mailer: app.mailer, log, publicUrl });
+    sendDonationNotices({ db, events, mailer: app.mailer, notices: app.notices.service, log, publicUrl });
     await app.register(donationRoutes);
     await app.register(paymentPageRoutes);
     await app.register(webhookRoutes);
     scheduleDonationExpiry(app, config.pendingDonationTtlHours);
   },
-  { name: 'donations', dependencies: ['payments', 'payouts', 'events', 'mail', 'rate-limit'] },
+  { name: 'donations', dependencies: ['payments', 'payouts', 'events', 'mail', 'rate-limit', 'notices'] },
 );
 
 declare module 'fastify' {

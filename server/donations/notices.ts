@@ -1,22 +1,25 @@
 /**
  * After a donation succeeds: the donor's receipt (when they gave an address)
- * and the owner's notice. Each is its own job (server/jobs/), written in the
- * settlement's transaction and sent after it, so a slow mail server never
- * holds up a webhook or the success page. A mail not sent is tried again
- * later; each job sends one e-mail, so a retry never sends the other twice.
+ * and the owner's notice of the gift (server/notices: on the channels the
+ * owner chose, gathered when gifts come close together). Each is its own job
+ * (server/jobs/), written in the settlement's transaction and done after it,
+ * so a slow mail server never holds up a webhook or the success page. A mail
+ * not sent is tried again later; each job does one thing, so a retry never
+ * does the other twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { EventBus } from '../events/bus';
-import { donationReceiptMail, ownerNoticeMail, type DonationMailFacts } from '../mail/donation-mails';
+import { donationReceiptMail, type DonationMailFacts } from '../mail/donation-mails';
 import type { Mail, Mailer } from '../mail/mailer';
-import { defaultLanguage } from '../translations/catalogs';
+import type { NoticesService } from '../notices/service';
 import { donationsRepository, type DonationWithStory } from './repository';
 
 export function sendDonationNotices(deps: {
   db: Database;
   events: EventBus;
   mailer: Mailer;
+  notices: Pick<NoticesService, 'notifyNow'>;
   log: FastifyBaseLogger;
   publicUrl: () => string;
 }): void {
@@ -46,11 +49,26 @@ export function sendDonationNotices(deps: {
       deps.log.info({ reference: row.reference, subject: mail.subject }, 'donation e-mail sent');
     });
 
-  // The receipt in the language the donor gave in; the notice in the owner's.
+  // The receipt in the language the donor gave in.
   mailJob('mail.receipt', (row) => (row.donor_email ? donationReceiptMail({ email: row.donor_email, lang: row.lang }, facts(row)) : null));
-  mailJob('mail.owner_notice', (row) =>
-    row.owner_email
-      ? ownerNoticeMail({ email: row.owner_email, lang: row.owner_lang ?? defaultLanguage }, facts(row), row.owner_name)
-      : null,
-  );
+  // Named when the owner's notice was an e-mail only: jobs already queued under that name still run.
+  deps.events.later('donation.succeeded', 'mail.owner_notice', async ({ donationId }) => {
+    const row = await donationsRepository.findById(deps.db, donationId);
+    if (!row || row.status !== 'succeeded' || !row.paid_at || !row.owner_id) return;
+    const told = facts({ ...row, paid_at: row.paid_at });
+    await deps.notices.notifyNow([
+      {
+        kind: 'gifts',
+        userId: row.owner_id,
+        key: `gift:${row.id}`,
+        facts: {
+          ...told,
+          donationId: row.id,
+          paidAt: told.paidAt.toISOString(),
+          title: row.campaign_title,
+          slug: row.campaign_slug,
+        },
+      },
+    ]);
+  });
 }

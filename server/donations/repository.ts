@@ -47,6 +47,7 @@ export interface DonationRow {
 export interface DonationWithStory extends DonationRow {
   campaign_slug: string;
   campaign_title: string;
+  owner_id: string | null;
   owner_email: string | null;
   owner_name: string | null;
   owner_lang: string | null;
@@ -82,7 +83,7 @@ export interface Settlement {
 }
 
 const withStory = `select d.*, c.slug as campaign_slug, c.title as campaign_title, c.donor_count as campaign_donor_count,
-    u.email as owner_email, u.full_name as owner_name, u.lang as owner_lang
+    c.owner_id, u.email as owner_email, u.full_name as owner_name, u.lang as owner_lang
   from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = c.owner_id`;
 
 export const donationsRepository = {

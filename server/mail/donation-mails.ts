@@ -5,7 +5,7 @@
  * anonymous, a hidden amount stays hidden).
  */
 import type { Mail } from './mailer';
-import { renderMail, type Recipient } from './templates';
+import { renderMail, type Recipient, type StopLink } from './templates';
 import { mailWords } from './words';
 
 export interface DonationMailFacts {
@@ -46,7 +46,7 @@ export function donationReceiptMail(to: Recipient, facts: DonationMailFacts): Ma
   });
 }
 
-export function ownerNoticeMail(to: Recipient, facts: DonationMailFacts, ownerName: string | null): Mail {
+export function ownerNoticeMail(to: Recipient, facts: DonationMailFacts, ownerName: string | null, unsubscribe?: StopLink): Mail {
   const { t, figures } = mailWords(to.lang);
   const donor = facts.anonymous || !facts.donorName ? t('ownerNotice.anonymous') : facts.donorName;
   const title = facts.storyTitle;
@@ -65,5 +65,6 @@ export function ownerNoticeMail(to: Recipient, facts: DonationMailFacts, ownerNa
     ],
     action: { label: t('ownerNotice.action'), url: facts.storyUrl },
     footnote: t('ownerNotice.footnote'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }

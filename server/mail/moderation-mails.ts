@@ -5,7 +5,7 @@
  * team's own reason or note is passed on as they wrote it.
  */
 import type { Mail } from './mailer';
-import { renderMail, type Recipient } from './templates';
+import { renderMail, type Recipient, type StopLink } from './templates';
 import { mailWords } from './words';
 
 export interface StoryRef {
@@ -16,7 +16,7 @@ export interface StoryRef {
   dashboardUrl: string;
 }
 
-export function storyApprovedMail(to: Recipient, story: StoryRef): Mail {
+export function storyApprovedMail(to: Recipient, story: StoryRef, unsubscribe?: StopLink): Mail {
   const { t } = mailWords(to.lang);
   return renderMail({
     to,
@@ -25,10 +25,11 @@ export function storyApprovedMail(to: Recipient, story: StoryRef): Mail {
     paragraphs: [t('approved.text', { title: story.title }), t('approved.share')],
     action: { label: t('common.seeYourStory'), url: story.url },
     footnote: t('common.signOff'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
-export function storyRejectedMail(to: Recipient, story: StoryRef, reason: string): Mail {
+export function storyRejectedMail(to: Recipient, story: StoryRef, reason: string, unsubscribe?: StopLink): Mail {
   const { t } = mailWords(to.lang);
   return renderMail({
     to,
@@ -37,10 +38,11 @@ export function storyRejectedMail(to: Recipient, story: StoryRef, reason: string
     paragraphs: [t('rejected.text', { title: story.title }), reason, t('rejected.edit')],
     action: { label: t('rejected.action'), url: story.dashboardUrl },
     footnote: t('common.signOff'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
-export function storyPausedMail(to: Recipient, story: StoryRef, reason: string): Mail {
+export function storyPausedMail(to: Recipient, story: StoryRef, reason: string, unsubscribe?: StopLink): Mail {
   const { t } = mailWords(to.lang);
   return renderMail({
     to,
@@ -49,10 +51,11 @@ export function storyPausedMail(to: Recipient, story: StoryRef, reason: string):
     paragraphs: [t('paused.text', { title: story.title }), reason],
     action: { label: t('common.openDashboard'), url: story.dashboardUrl },
     footnote: t('common.signOff'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
-export function storyResumedMail(to: Recipient, story: StoryRef): Mail {
+export function storyResumedMail(to: Recipient, story: StoryRef, unsubscribe?: StopLink): Mail {
   const { t } = mailWords(to.lang);
   return renderMail({
     to,
@@ -61,6 +64,7 @@ export function storyResumedMail(to: Recipient, story: StoryRef): Mail {
     paragraphs: [t('resumed.text', { title: story.title })],
     action: { label: t('common.seeYourStory'), url: story.url },
     footnote: t('common.signOff'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 

@@ -7,7 +7,7 @@
  */
 import { cosignersNeeded, payoutLimits, type PayoutMethod } from '../../contract/rules/payout';
 import type { Mail } from './mailer';
-import { renderMail, type Recipient } from './templates';
+import { renderMail, type Recipient, type StopLink } from './templates';
 import { mailWords, type MailWords } from './words';
 
 export interface StoryLink {
@@ -69,7 +69,7 @@ export function cosignInvitationMail(to: Recipient, story: StoryLink, ownerName:
 }
 
 /** To a co-signer whose vote a withdrawal waits for; `cosigners` is how many the story has. */
-export function cosignRequestMail(to: Recipient, story: StoryLink, w: WithdrawalFacts, cosigners: number): Mail {
+export function cosignRequestMail(to: Recipient, story: StoryLink, w: WithdrawalFacts, cosigners: number, unsubscribe?: StopLink): Mail {
   const { t, figures } = mailWords(to.lang);
   return renderMail({
     to,
@@ -83,6 +83,7 @@ export function cosignRequestMail(to: Recipient, story: StoryLink, w: Withdrawal
     ],
     action: { label: t('cosignRequest.action'), url: story.dashboardUrl },
     footnote: t('cosignRequest.footnote'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
@@ -103,7 +104,13 @@ function newsLines(what: WithdrawalNews, w: WithdrawalFacts, t: MailWords['t']):
   }
 }
 
-export function withdrawalNewsMail(to: Recipient, story: StoryLink, w: WithdrawalFacts, what: WithdrawalNews): Mail {
+export function withdrawalNewsMail(
+  to: Recipient,
+  story: StoryLink,
+  w: WithdrawalFacts,
+  what: WithdrawalNews,
+  unsubscribe?: StopLink,
+): Mail {
   const { t, figures } = mailWords(to.lang);
   const amount = figures.money(w.amount);
   return renderMail({
@@ -117,6 +124,7 @@ export function withdrawalNewsMail(to: Recipient, story: StoryLink, w: Withdrawa
     ],
     action: { label: t('common.openDashboard'), url: story.dashboardUrl },
     footnote: t('common.signOff'),
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 

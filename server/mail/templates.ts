@@ -16,6 +16,12 @@ export interface Recipient {
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The link that stops one kind of e-mail: its words and where it leads. */
+export interface StopLink {
+  label: string;
+  url: string;
+}
+
 export interface MailMessage {
   to: Recipient;
   subject: string;
@@ -26,7 +32,7 @@ export interface MailMessage {
   action?: { label: string; url: string };
   footnote: string;
   /** A link to stop these e-mails: shown after the footnote and offered to mail apps (List-Unsubscribe, one click). */
-  unsubscribe?: { label: string; url: string };
+  unsubscribe?: StopLink;
 }
 
 /** Renders a message in the Nnoboa layout, as HTML and plain text, in the recipient's language. Other mail modules build on this. */
@@ -73,7 +79,7 @@ export function renderMail(message: MailMessage): Mail {
     ...(message.action ? [t('layout.labelled', message.action), ''] : []),
     message.footnote,
     '',
-    ...(message.unsubscribe ? [t('layout.labelled', message.unsubscribe), ''] : []),
+    ...(message.unsubscribe ? [t('layout.labelled', { ...message.unsubscribe }), ''] : []),
     t('layout.footer'),
   ].join('\n');
   const headers = message.unsubscribe

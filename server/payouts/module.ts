@@ -30,7 +30,15 @@ export interface Payouts {
 export const payoutsModule = fp(
   async (app) => {
     const { config, db, events, log, transfers } = app;
-    const notices = new PayoutNotices(db, app.mailer, app.jobs, () => config.publicUrl, transfers.name === 'demo', log);
+    const notices = new PayoutNotices(
+      db,
+      app.mailer,
+      app.jobs,
+      () => config.publicUrl,
+      transfers.name === 'demo',
+      log,
+      app.notices.service,
+    );
     const payer = new Payer(db, transfers, notices, events, log);
     app.decorate<Payouts>('payouts', {
       notices,
@@ -48,7 +56,7 @@ export const payoutsModule = fp(
     await app.register(adminWithdrawalRoutes, { prefix: '/api/admin' });
     runPeriodically(app, 'payout sweep', 60_000, (stopping) => payer.sweep(stopping));
   },
-  { name: 'payouts', dependencies: ['payments', 'events', 'jobs', 'mail', 'rate-limit'] },
+  { name: 'payouts', dependencies: ['payments', 'events', 'jobs', 'mail', 'rate-limit', 'notices'] },
 );
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 /**
- * E-mails about money going out (and a co-signer's invitation by text when
- * the owner gave a number), from the durable job queue (server/jobs/):
+ * E-mails about money going out (a co-signer's invitation by text when the
+ * owner gave a number; votes needed and a withdrawal's news as notices, on the
+ * channels each reader chose), from the durable job queue (server/jobs/):
  * a notice is queued as soon as the change it tells of has committed, and
  * its job reads the rows again and queues one job per e-mail, each tried
  * again later if the mail server fails. A slow mail server never holds up a
@@ -13,13 +14,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/queue';
+import type { NoticesService } from '../notices/service';
 import type { Mail, Mailer } from '../mail/mailer';
 import {
   cosignInvitationMail,
-  cosignRequestMail,
   donorPayoutMail,
   payoutAccountMail,
-  withdrawalNewsMail,
   type StoryLink,
   type WithdrawalFacts,
   type WithdrawalNews,
@@ -60,6 +60,8 @@ export class PayoutNotices {
     private readonly publicUrl: () => string,
     private readonly testMode: boolean,
     private readonly log: FastifyBaseLogger,
+    /** Votes needed and news of withdrawals, on the channels each reader chose. */
+    private readonly notices: Pick<NoticesService, 'notifyNow'>,
   ) {
     jobs.register(noticeKind, (payload) => this.write(payload as Notice));
     jobs.register(mailKind, (payload) => this.mailer.send(payload as Mail));
@@ -83,9 +85,10 @@ export class PayoutNotices {
     }
   }
 
-  /** A notice's job: its e-mails, each queued as a job of its own. */
+  /** A notice's job: its e-mails, each queued as a job of its own (votes and news go to the notices domain, on the channels each reader chose). */
   private async write(notice: Notice): Promise<void> {
     if (notice.notice === 'invitation' && notice.phone) return this.textInvitation({ ...notice, phone: notice.phone });
+    if (notice.notice === 'votes' || notice.notice === 'news') return this.tell(notice);
     const mails = await this.mailsOf(notice);
     const queued = await this.db.transaction(async (tx) => {
       // Donors are told once per withdrawal: the claim commits with their e-mails' jobs, or neither does.
@@ -111,24 +114,32 @@ export class PayoutNotices {
     const w = await withdrawalsRepository.find(this.db, notice.withdrawalId);
     const story = w && (await storyContactRepository.find(this.db, w.campaign_id));
     if (!w || !story) return [];
-    if (notice.notice === 'votes') {
-      const voters = await treasurersRepository.voters(this.db, w.campaign_id);
-      const langs = await Promise.all(voters.map(async (voter) => (await usersPort.recipient(this.db, voter.user_id))?.lang));
-      // A co-signer known by their number alone hears of it by text and on their phone (server/notices/).
-      return voters.flatMap((voter, i) =>
-        voter.email
-          ? [cosignRequestMail({ email: voter.email, lang: langs[i] ?? defaultLanguage }, this.link(story), this.facts(w), voters.length)]
-          : [],
-      );
-    }
-    if (notice.notice === 'news') {
-      if (!story.owner_email) return [];
-      const owner = { email: story.owner_email, lang: story.owner_lang ?? defaultLanguage };
-      return [withdrawalNewsMail(owner, this.link(story), this.facts(w), notice.what)];
-    }
     const owner = story.owner_email?.toLowerCase();
     const donors = await withdrawalsRepository.donorAddresses(this.db, w.campaign_id);
     return donors.filter((donor) => donor.email !== owner).map((donor) => donorPayoutMail(donor, this.link(story), this.facts(w)));
+  }
+
+  /** A vote needed, to each co-signer who can vote; what became of a withdrawal, to its owner. */
+  private async tell(notice: Extract<Notice, { notice: 'votes' | 'news' }>): Promise<void> {
+    const w = await withdrawalsRepository.find(this.db, notice.withdrawalId);
+    const story = w && (await storyContactRepository.find(this.db, w.campaign_id));
+    if (!w || !story) return;
+    const facts = { ...this.facts(w), withdrawalId: w.id, title: story.title, slug: story.slug };
+    if (notice.notice === 'votes') {
+      const voters = await treasurersRepository.voters(this.db, w.campaign_id);
+      return this.notices.notifyNow(
+        voters.map((voter) => ({
+          kind: 'vote_needed' as const,
+          userId: voter.user_id,
+          key: `vote_needed:${w.id}:${voter.user_id}`,
+          facts: { ...facts, cosigners: voters.length },
+        })),
+      );
+    }
+    if (!story.owner_id) return;
+    await this.notices.notifyNow([
+      { kind: 'withdrawal', userId: story.owner_id, key: `withdrawal:${w.id}:${notice.what}`, facts: { ...facts, outcome: notice.what } },
+    ]);
   }
 
   private accountMail(account: PayoutAccountRow, owner: { email: string; lang: string }): Mail {

@@ -4,7 +4,7 @@
  * SMS outbox at /dev/sms). It builds the SMS service (`app.sms`, for other
  * domains to send through), the texts that follow what happens elsewhere
  * (receipts, a story's news, owners' daily summaries), the way sign-in
- * codes and co-signers' invitations leave, and the routes the gateway posts back to. Without a gateway in production, `app.sms` is null:
+ * codes, co-signers' invitations and notices by text leave, and the routes the gateway posts back to. Without a gateway in production, `app.sms` is null:
  * no text is sent and donors are not offered receipts by text.
  */
 import fp from 'fastify-plugin';
@@ -12,6 +12,7 @@ import { textsCanBeSent } from '../config';
 import { africasTalkingGateway } from './africastalking';
 import { codeSender } from './code-sender';
 import { invitationTexts } from './invitation-texts';
+import { noticeTexts } from './notice-texts';
 import { scheduleDailySummaries } from './daily-summary';
 import { devSmsOutbox } from './dev-outbox';
 import { devSmsRoutes } from './dev-outbox-routes';
@@ -37,6 +38,7 @@ export const smsModule = fp(
     sms.listen();
     app.auth.phones.texts.sendThrough(codeSender(gateway));
     app.payouts.notices.textInvitationsThrough(invitationTexts(sms));
+    app.notices.textThrough(noticeTexts(sms));
     const publicUrl = () => config.publicUrl;
     sendReceiptTexts({ db, events, sms, donations: app.donationTexts, publicUrl });
     sendUpdateTexts({ events, sms, campaigns: app.campaigns, publicUrl });
@@ -44,7 +46,7 @@ export const smsModule = fp(
     await app.register(smsCallbackRoutes, { sms });
     if (outbox) await app.register(devSmsRoutes, { outbox, open: config.mail.devMailboxOpen });
   },
-  { name: 'sms', dependencies: ['jobs', 'events', 'auth', 'campaigns', 'payouts', 'donations'] },
+  { name: 'sms', dependencies: ['jobs', 'events', 'auth', 'notices', 'campaigns', 'payouts', 'donations'] },
 );
 
 declare module 'fastify' {

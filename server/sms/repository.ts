@@ -1,7 +1,7 @@
 /** SQL for texts (0046_sms.sql): each text's way from queued to sent, who said STOP, and who asked for a story's news. */
 import type { Queryable } from '../db/database';
 
-export const smsKinds = ['receipt', 'update', 'summary', 'stopped', 'invitation'] as const;
+export const smsKinds = ['receipt', 'update', 'summary', 'stopped', 'invitation', 'notice'] as const;
 export type SmsKind = (typeof smsKinds)[number];
 
 export interface SmsRow {

@@ -10,7 +10,7 @@
  * - no answer, or the server died while the gateway had it: `unconfirmed`,
  *   never sent again, logged for a person to look at. A text may be lost
  *   only in that moment; it is never sent twice.
- * News and summaries are not sent to a number that said STOP, and a story's
+ * News, summaries and notices are not sent to a number that said STOP, and a story's
  * news written at night waits for the morning.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,8 +29,8 @@ export const isStop = (text: string): boolean => /^\s*stop\W*$/i.test(text);
 /** Tries of one text before it counts as failed (the job queue's own tries, with their growing waits). */
 const maxAttempts = 5;
 
-/** Kinds a STOP ends; receipts still go. */
-const stoppable: readonly SmsKind[] = ['update', 'summary'];
+/** Kinds a STOP ends; receipts (and sign-in codes, which never pass here) still go. */
+const stoppable: readonly SmsKind[] = ['update', 'summary', 'notice'];
 
 /** Hours of the day (Ghana keeps GMT all year) when news may arrive; one written later waits for the morning. */
 const waking = { from: 8, to: 19 };

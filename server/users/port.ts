@@ -21,4 +21,5 @@ export const usersPort: Pick<
   | 'recipient'
   | 'languageOfAddress'
   | 'languageOfPhone'
+  | 'contact'
 > = usersRepository;

@@ -69,7 +69,10 @@ export const usersRepository = {
 
   /** Where an account's e-mails go, and in which language. */
   async recipient(db: Queryable, id: string): Promise<{ email: string; lang: string } | null> {
-    const [row] = await db.query<{ email: string; lang: string }>('select email, lang from users where id = $1', [id]);
+    // An account known by its number alone has no address to write to.
+    const [row] = await db.query<{ email: string; lang: string }>('select email, lang from users where id = $1 and email is not null', [
+      id,
+    ]);
     return row ?? null;
   },
 
@@ -80,6 +83,18 @@ export const usersRepository = {
       [email],
     );
     return row?.lang ?? null;
+  },
+
+  /** How notices reach someone: their address, their number (the sign-in one, else the profile's), their language and name. */
+  async contact(
+    db: Queryable,
+    id: string,
+  ): Promise<{ email: string | null; phone: string | null; lang: string; full_name: string | null } | null> {
+    const [row] = await db.query<{ email: string | null; phone: string | null; lang: string; full_name: string | null }>(
+      'select u.email, coalesce(a.phone, u.phone) as phone, u.lang, u.full_name from users u left join auth_users a on a.id = u.id where u.id = $1',
+      [id],
+    );
+    return row ?? null;
   },
 
   /** The language of the account signed in with this number (E.164), if one is. */

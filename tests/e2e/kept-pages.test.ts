@@ -63,7 +63,11 @@ describe('kept pages', () => {
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       // Taken over offline: the banner says how old the data is, and paying waits for a connection.
       await page.getByText('You are offline. Showing what is saved on this phone.').waitFor();
-      expect(await page.locator('.status-banner.offline').innerText()).toMatch(/Last updated (just now|\d+ min ago)/);
+      // The age comes once the kept copy is read from the phone's store.
+      await page
+        .locator('.status-banner.offline')
+        .getByText(/Last updated (just now|\d+ min ago)/)
+        .waitFor();
       await page.getByText('Paying needs a connection.', { exact: false }).waitFor();
       // Taken over without a mismatch (the failed calls of being offline aside).
       expect(said.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
@@ -108,7 +112,9 @@ describe('kept pages', () => {
       const reloaded = page.waitForEvent('load', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null), { timeout: 60_000 })
+        .toBe(true);
 
       // Offline, the story is not answered with the old release's page: the new shell shows it from the phone's data.
       await context.setOffline(true);

@@ -107,7 +107,7 @@ describe('money out', () => {
     await card.getByRole('button', { name: 'Withdraw' }).waitFor();
 
     for (const cosigner of [yaw, abena]) {
-      await card.getByLabel('Their e-mail address').fill(cosigner.email);
+      await card.getByLabel('Their e-mail address or mobile number').fill(cosigner.email);
       await card.getByRole('button', { name: 'Invite a co-signer' }).click();
       await ownerPage.getByText(`${cosigner.email} was invited.`).waitFor();
       await card.getByRole('button', { name: `Cancel the invitation ${cosigner.email}` }).waitFor();

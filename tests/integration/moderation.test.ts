@@ -69,6 +69,8 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
       details: { from: 'pending', to: 'active' },
     });
     expect(Date.now() - Date.parse(entry!.created_at)).toBeLessThan(60_000);
+    // The owner's notice leaves from the job queue, on the channels they chose (e-mail by default).
+    await server.app.notices.service.drain();
     const mails = await mailsTo(server, owner.email);
     expect(mails[0]?.subject).toBe('Your story is live: A borehole for Zuarungu primary school');
     expect(mails[0]?.text).toContain(`/campaigns/${story.slug}`);
@@ -98,6 +100,7 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
       owner_view: { moderation_reason: string };
     };
     expect(page).toMatchObject({ status: 'rejected', owner_view: { moderation_reason: reason } });
+    await server.app.notices.service.drain();
     expect((await mailsTo(server, owner.email))[0]?.text).toContain(reason);
 
     const resubmitted = await call(
@@ -118,6 +121,7 @@ describe.each(testDatabases())('moderating stories on $kind', ({ create }) => {
     expect((await moderate(story.id, { action: 'pause' })).status).toBe(400);
     expect((await moderate(story.id, { action: 'pause', reason: 'Checking the hospital invoice' })).status).toBe(200);
     expect(await statusOf(story.id)).toEqual({ status: 'paused', moderation_reason: 'Checking the hospital invoice' });
+    await server.app.notices.service.drain();
     expect((await mailsTo(server, owner.email))[0]?.subject).toMatch(/^Your story is paused/);
     expect((await moderate(story.id, { action: 'pause', reason: 'Again' })).status).toBe(409);
     expect((await moderate(story.id, { action: 'resume', reason: 'Invoice checked with the hospital' })).status).toBe(200);

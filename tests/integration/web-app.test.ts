@@ -139,6 +139,14 @@ describe('web app', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     const gz = await server.app.inject({ url: `/assets/${asset}`, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    // A first visit fetches dozens of them: each carries what guards a file, not what guards a page.
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(br.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(br.headers.get('content-security-policy')).toBeNull();
+    expect(br.headers.get('permissions-policy')).toBeNull();
+    const page = await fetch(`${server.url}/how-it-works`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('permissions-policy')).not.toBeNull();
   });
 
   it('serves the service worker and the manifest with no-cache', async () => {

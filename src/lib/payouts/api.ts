@@ -44,8 +44,9 @@ export const confirmPayoutAccount = async (accountId: string) =>
 export const requestWithdrawal = async (campaignId: string, body: WithdrawalBody) =>
   (await api.post<Withdrawal>(`/api/campaigns/${id(campaignId)}/withdrawals`, body)).data;
 
-export const inviteCosigner = async (campaignId: string, email: string) =>
-  (await api.post<Treasurer>(`/api/campaigns/${id(campaignId)}/treasurers`, { email })).data;
+/** Invites a co-signer by e-mail address or by phone number. */
+export const inviteCosigner = async (campaignId: string, who: { email: string } | { phone: string }) =>
+  (await api.post<Treasurer>(`/api/campaigns/${id(campaignId)}/treasurers`, who)).data;
 export const cancelInvitation = async (campaignId: string, treasurerId: string) =>
   (await api.delete<Treasurer>(`/api/campaigns/${id(campaignId)}/treasurers/${id(treasurerId)}`)).data;
 export const fetchCosigning = async () => (await api.get<Cosigning>('/api/cosigning')).data;

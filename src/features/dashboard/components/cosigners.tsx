@@ -9,6 +9,15 @@ import { useAction } from '../../../lib/use-action';
 import { payoutLimits } from '../../../../contract/rules/payout';
 
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, spaces and a leading +: a phone number, which the server reads (any usual way of writing a Ghana mobile). */
+const phoneLike = /^\+?[\d\s-]{9,20}$/;
+
+/** An address or a number, as typed: which of the two it is, or null. */
+function inviteeOf(typed: string): { email: string } | { phone: string } | null {
+  if (emailLike.test(typed)) return { email: typed };
+  if (phoneLike.test(typed)) return { phone: typed };
+  return null;
+}
 
 type Cosigner = StoryMoney['treasurers'][number];
 
@@ -20,7 +29,7 @@ function CosignerList({ cosigners, cancelling, onCancel }: { cosigners: Cosigner
     <ul className="cosigners">
       {cosigners.map((c) => (
         <li key={c.id}>
-          <span className="cosigner-name">{c.name ? `${c.name} (${c.email})` : c.email}</span>
+          <span className="cosigner-name">{c.name ? `${c.name} (${c.email ?? c.phone})` : (c.email ?? c.phone)}</span>
           <span className="muted">
             {m(`money.cosigners.status.${c.status}` as MoneyKey, {
               date: dates.day(c.status === 'accepted' ? c.answered_at : c.expires_at),
@@ -29,7 +38,7 @@ function CosignerList({ cosigners, cancelling, onCancel }: { cosigners: Cosigner
           {c.status === 'invited' && (
             <button type="button" className="btn btn-ghost" disabled={cancelling} onClick={() => onCancel(c.id)}>
               {m('money.cosigners.cancel')}
-              <span className="visually-hidden"> {c.email}</span>
+              <span className="visually-hidden"> {c.email ?? c.phone}</span>
             </button>
           )}
         </li>
@@ -38,7 +47,7 @@ function CosignerList({ cosigners, cancelling, onCancel }: { cosigners: Cosigner
   );
 }
 
-/** The story's co-signers (up to three): who was asked, who accepted, and an invitation by e-mail. */
+/** The story's co-signers (up to three): who was asked, who accepted, and an invitation by e-mail or by text. */
 export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: () => void }) {
   const m = useMoneyT();
   const t = useT();
@@ -53,14 +62,15 @@ export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!emailLike.test(address)) {
+    const invitee = inviteeOf(address);
+    if (!invitee) {
       setProblem(m('money.cosigners.emailInvalid'));
       return;
     }
     setBusy(true);
     setProblem(null);
     try {
-      await inviteCosigner(story.campaign_id, address);
+      await inviteCosigner(story.campaign_id, invitee);
       setEmail('');
       toast.success(m('money.cosigners.invited', { email: address }));
       onChanged();
@@ -90,7 +100,8 @@ export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: 
           <Field id={`${id}-email`} label={m('money.cosigners.email')} hint={m('money.cosigners.emailHint')} problem={problem}>
             <input
               id={`${id}-email`}
-              type="email"
+              type="text"
+              inputMode="email"
               autoComplete="off"
               value={email}
               onChange={(e) => setEmail(e.target.value)}

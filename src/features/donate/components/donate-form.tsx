@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { readableError } from '../../../lib/error-text';
@@ -15,7 +15,6 @@ import {
   emptyForm,
   formFieldOf,
   formNames,
-  readDonateForm,
   toDonationRequest,
   type DonateField,
   type DonateForm as Form,
@@ -23,21 +22,8 @@ import {
 } from '../../../../contract/rules/donation-form';
 import type { StoryPage } from '../../../../contract/api/campaigns';
 import { startDonation } from '../api';
+import { useFormOnScreen } from '../use-form-on-screen';
 import { AmountField, DonorFields, fieldIds, MethodField, PayButton, PhoneField, StoryReceives } from './donate-form-parts';
-
-/** The field whose problems a value of the form answers to (none for the choices that cannot be wrong). */
-const problemFieldOf: Record<keyof Form, DonateField | null> = {
-  preset: 'amount',
-  custom: 'amount',
-  method: 'method',
-  phone: 'phone',
-  name: 'name',
-  anonymous: 'name',
-  hideAmount: null,
-  message: 'message',
-  email: 'email',
-  textReceipt: null,
-};
 
 /**
  * The payment form: amount, method, phone for mobile money (and a receipt
@@ -83,18 +69,8 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
     if (field) state.changed(field);
   };
 
-  // On a slow connection the donor fills in the server's form before the app's code arrives, and the app
-  // takes the page over as it is: it starts from what is on screen, or it would show one amount and send none.
   const element = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (!element.current) return;
-    const onScreen = readDonateForm(Object.fromEntries(new FormData(element.current)));
-    for (const key of Object.keys(onScreen) as Array<keyof Form>) {
-      if (onScreen[key] !== form[key]) set(problemFieldOf[key], { [key]: onScreen[key] });
-    }
-    // Once, when the app takes the form over; from then on every change goes through `set`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFormOnScreen(element, form, set);
   const amount = chosenAmount(form);
   const shownAmount = amount !== null && amount >= donationLimits.min && amount <= donationLimits.maxCard ? formats.money(amount) : null;
 
