@@ -67,13 +67,7 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
         items={problem ? [{ id: 'word-text', text: problem }] : []}
         attempt={attempt}
       />
-      <Field
-        id="word-text"
-        label={w('words.label')}
-        hint={w('words.hint')}
-        count={t('field.count', { n: wordLength(text.trim()), max })}
-        problem={problem}
-      >
+      <Field id="word-text" label={w('words.label')} hint={w('words.hint')} count={{ n: wordLength(text.trim()), max }} problem={problem}>
         <textarea
           id="word-text"
           rows={3}
