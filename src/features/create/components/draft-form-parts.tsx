@@ -11,7 +11,7 @@ export function Stepper({ current }: { current: number }) {
     <ol className="stepper" aria-label={t('create.steps')}>
       {stepNames.map((name, index) => (
         <li key={name} aria-current={index === current ? 'step' : undefined} className={index < current ? 'done' : undefined}>
-          {t(`create.step.${name}`)}
+          <span className="step-name">{t(`create.step.${name}`)}</span>
         </li>
       ))}
     </ol>

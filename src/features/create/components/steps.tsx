@@ -324,8 +324,20 @@ export function PhotosStep({
   );
 }
 
+/** A closing date as the reader writes it ("31 January 2027", "31 janvier 2027"), not as the form keeps it. */
+function readableDay(day: string, lang: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const format = new Intl.DateTimeFormat(lang === 'fr' ? 'fr' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'problems'>) {
-  const { t, formats } = useI18n();
+  const { t, lang, formats } = useI18n();
   const { fields } = draft;
   const goal = parseCedis(fields.goal);
   const rows: Array<[string, string]> = [
@@ -338,7 +350,7 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
       fields.relationship ? t(`create.relationship.${fields.relationship}` as Parameters<typeof t>[0]) : '',
     ],
     [t('create.goal.label'), goal !== null ? formats.money(goal) : fields.goal],
-    [t('create.deadline.label'), fields.deadline],
+    [t('create.deadline.label'), readableDay(fields.deadline, lang)],
     [t('create.summary.label'), fields.summary],
   ];
   const missing = Object.keys(problems).length;
@@ -358,7 +370,8 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
         ))}
       </dl>
       {draft.coverPhotoId && <DraftPhoto photoId={draft.coverPhotoId} alt={t('create.photos.coverAlt')} />}
-      <div className="story-preview">
+      {/* A long story scrolls in its box: reachable by keyboard, and named. */}
+      <div className="story-preview" role="region" aria-label={t('create.story.label')} tabIndex={0}>
         {fields.story.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
