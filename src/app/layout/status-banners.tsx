@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { outboxChannel } from '../../../contract/names/outbox';
 import { useI18n } from '../../lib/i18n/i18n';
+import { ageText } from '../../lib/offline/age-text';
 import { oldestShown, subscribeFreshness } from '../../lib/offline/freshness';
 import { isStorageFull, subscribeStorageStatus } from '../../lib/offline/storage-status';
 import { useOnline } from '../../lib/online';
@@ -19,15 +20,6 @@ function useNow(everyMs: number): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
-}
-
-export function ageText(t: ReturnType<typeof useI18n>['t'], savedAt: number, now: number): string {
-  const minutes = Math.max(0, Math.round((now - savedAt) / 60_000));
-  if (minutes < 1) return t('offline.age.now');
-  if (minutes < 60) return t('offline.age.minutes', { n: minutes });
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return t('offline.age.hours', { n: hours });
-  return t('offline.age.days', { count: Math.round(hours / 24) });
 }
 
 /** What waits in the outbox, without loading the outbox on pages that never used it. */

@@ -39,7 +39,7 @@ const useTakenOver = () =>
 export default function StoryPage() {
   const { id = '' } = useParams();
   const { t } = useI18n();
-  const { data: story, error, loading, reload } = useResource(storyKey(id), () => fetchStory(id));
+  const { data: story, error, loading, reload, savedAt } = useResource(storyKey(id), () => fetchStory(id));
   const online = useOnline();
   const supportPlace = useRef<HTMLDivElement>(null);
   const supportGone = useScrolledPast(supportPlace);
@@ -57,7 +57,7 @@ export default function StoryPage() {
       <div className="story-layout">
         <StoryHead story={story} />
         <aside className="story-aside" aria-label={t('card.progress')}>
-          <SupportPanel story={story} ref={supportPlace} />
+          <SupportPanel story={story} savedAt={savedAt} ref={supportPlace} />
         </aside>
         <div className="story-main stack">
           <p className="lead">{story.summary}</p>

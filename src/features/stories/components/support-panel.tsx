@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../lib/i18n/i18n';
+import { ageText } from '../../../lib/offline/age-text';
 import { useOnline } from '../../../lib/online';
 import { ProgressBar } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
@@ -14,9 +15,21 @@ export const supportPath = (story: Pick<Story, 'slug'>) => `/payment?campaign=${
 /**
  * What a donor decides on, in the first screen of a phone: raised against the
  * goal, the bar, donors, days left, and the way to give. `ref` is the Support
- * button's place, watched to show the sticky bar once it scrolls away.
+ * button's place, watched to show the sticky bar once it scrolls away;
+ * `savedAt`, when the page shown is the copy kept on this phone.
  */
-export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivElement> }) {
+/** Why Support waits offline, said to whoever reads the page: when it was kept on this phone, if it was. */
+function PayOffline({ savedAt }: { savedAt: number | null }) {
+  const { t } = useI18n();
+  const [now] = useState(() => Date.now());
+  return (
+    <p id="pay-offline" className="hint">
+      {savedAt === null ? t('offline.payNeedsNetwork') : t('offline.payNeedsNetworkSaved', { age: ageText(t, savedAt, now) })}
+    </p>
+  );
+}
+
+export function SupportPanel({ story, savedAt = null, ref }: { story: Story; savedAt?: number | null; ref?: Ref<HTMLDivElement> }) {
   const { t, formats } = useI18n();
   const online = useOnline();
   return (
@@ -47,9 +60,7 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
               <button type="button" className="btn btn-primary" disabled aria-describedby="pay-offline">
                 {t('story.support')}
               </button>
-              <p id="pay-offline" className="hint">
-                {t('offline.payNeedsNetwork')}
-              </p>
+              <PayOffline savedAt={savedAt} />
             </>
           ))}
         {/* A story nobody else can see yet is not shared by mistake. */}
