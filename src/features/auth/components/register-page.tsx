@@ -13,6 +13,7 @@ import { PhoneCodeStep } from './phone-code-step';
 import { AboutYou, TermsCheck } from './register-fields';
 import { SignInWay, useWay } from './sign-in-way';
 import '../auth.css';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /** What the sign-up asked for, by which way: a link went to the address, or a code to the number. */
 type Sent = { way: 'email'; to: string } | { way: 'phone'; to: string; details: SignUpDetails };
@@ -24,6 +25,7 @@ type Sent = { way: 'email'; to: string } | { way: 'phone'; to: string; details: 
  */
 export default function RegisterPage() {
   const t = useT();
+  const p = usePhoneT();
   usePageTitle(t('auth.register.title'));
   const { signUp, getClient } = useAuth();
   const [params] = useSearchParams();
@@ -39,8 +41,8 @@ export default function RegisterPage() {
   const [sent, setSent] = useState<Sent | null>(null);
 
   const textCode = async (number: string, details: SignUpDetails): Promise<ReadableError | null> => {
-    const result = await sendPhoneCode(getClient, t, number, details);
-    return result.success ? null : (result.problem ?? problemText(t('auth.phone.sendFailed')));
+    const result = await sendPhoneCode(getClient, t, p, number, details);
+    return result.success ? null : (result.problem ?? problemText(p('auth.phone.sendFailed')));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -50,7 +52,7 @@ export default function RegisterPage() {
       return;
     }
     if (way === 'phone' && !phone.trim()) {
-      setProblem(problemText(t('auth.phone.required')));
+      setProblem(problemText(p('auth.phone.required')));
       return;
     }
     setProblem(null);
@@ -86,8 +88,8 @@ export default function RegisterPage() {
   return (
     <section className="page container narrow stack" aria-labelledby="register-title">
       <h1 id="register-title">{t('auth.register.title')}</h1>
-      <SignInWay way={way} onChange={setWay} legend={t('auth.way.register')} />
-      <p className="lead">{t(way === 'phone' ? 'auth.register.phoneLead' : 'auth.register.lead')}</p>
+      <SignInWay way={way} onChange={setWay} legend={p('auth.way.register')} />
+      <p className="lead">{way === 'phone' ? p('auth.register.phoneLead') : t('auth.register.lead')}</p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate={way === 'phone'}>
         <AboutYou
           way={way}
@@ -97,7 +99,7 @@ export default function RegisterPage() {
         <TermsCheck agreed={agreed} onChange={setAgreed} />
         <ErrorNote error={problem} />
         <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
-          {sending ? t('auth.login.sending') : t(way === 'phone' ? 'auth.register.phoneSubmit' : 'auth.register.submit')}
+          {sending ? t('auth.login.sending') : way === 'phone' ? p('auth.register.phoneSubmit') : t('auth.register.submit')}
         </button>
       </form>
       <p>

@@ -5,6 +5,7 @@ import { readableError, problemText, type ReadableError } from '../../../lib/err
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { ErrorNote } from '../../../lib/ui/error-note';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /** A number as GoTrue answers it (E.164 without its `+`), as people read it. */
 const shown = (digits: string) => (digits ? `+${digits}` : '');
@@ -16,6 +17,7 @@ const shown = (digits: string) => (digits ? `+${digits}` : '');
  */
 function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => void; onCancel: () => void; online: boolean }) {
   const t = useT();
+  const p = usePhoneT();
   const { getClient } = useAuth();
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,9 +34,9 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
       const failure = caught as { code?: unknown };
       setProblem(
         failure.code === 'validation_failed'
-          ? problemText(t('auth.phone.invalid'))
+          ? problemText(p('auth.phone.invalid'))
           : failure.code === 'otp_expired'
-            ? problemText(t('auth.phone.codeWrong'))
+            ? problemText(p('auth.phone.codeWrong'))
             : readableError(caught, t),
       );
     } finally {
@@ -57,7 +59,7 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
       const { data, error } = await (await getClient()).auth.verifyOtp({ phone: sentTo ?? '', token: code.trim(), type: 'phone_change' });
       if (error) throw error;
       if (data.user) onDone(data.user);
-      toast.success(t('dashboard.phone.done', { phone: sentTo ?? '' }));
+      toast.success(p('dashboard.phone.done', { phone: sentTo ?? '' }));
     });
   };
 
@@ -74,9 +76,9 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
 
   if (sentTo) {
     return (
-      <form className="form" onSubmit={confirm} aria-label={t('dashboard.phone.confirm')}>
+      <form className="form" onSubmit={confirm} aria-label={p('dashboard.phone.confirm')}>
         <div className="field">
-          <label htmlFor="new-phone-code">{t('dashboard.phone.codeLabel', { phone: sentTo })}</label>
+          <label htmlFor="new-phone-code">{p('dashboard.phone.codeLabel', { phone: sentTo })}</label>
           <input
             id="new-phone-code"
             className="code-input"
@@ -89,14 +91,14 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
           />
         </div>
         <ErrorNote error={problem} />
-        {actions(t('dashboard.phone.confirm'))}
+        {actions(p('dashboard.phone.confirm'))}
       </form>
     );
   }
   return (
-    <form className="form" onSubmit={send} aria-label={t('dashboard.phone.change')}>
+    <form className="form" onSubmit={send} aria-label={p('dashboard.phone.change')}>
       <div className="field">
-        <label htmlFor="new-phone">{t('dashboard.phone.new')}</label>
+        <label htmlFor="new-phone">{p('dashboard.phone.new')}</label>
         <input
           id="new-phone"
           type="tel"
@@ -109,25 +111,25 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
           aria-describedby="new-phone-hint"
         />
         <p id="new-phone-hint" className="hint">
-          {t('dashboard.phone.hint')}
+          {p('dashboard.phone.hint')}
         </p>
       </div>
       <ErrorNote error={problem} />
-      {actions(t('auth.phone.submit'))}
+      {actions(p('auth.phone.submit'))}
     </form>
   );
 }
 
 /** The number this account signs in with by a texted code: shown, added or changed. */
 export function SignInNumber({ user, onChanged, online }: { user: User; onChanged: (user: User) => void; online: boolean }) {
-  const t = useT();
+  const p = usePhoneT();
   const [editing, setEditing] = useState(false);
   const current = shown(user.phone ?? '');
   return (
     <section className="stack sign-in-number" aria-labelledby="sign-in-number-title">
-      <h3 id="sign-in-number-title">{t('dashboard.phone.title')}</h3>
-      <p>{current ? t('dashboard.phone.current', { phone: current }) : t('dashboard.phone.none')}</p>
-      {!online && <p className="hint">{t('dashboard.phone.offline')}</p>}
+      <h3 id="sign-in-number-title">{p('dashboard.phone.title')}</h3>
+      <p>{current ? p('dashboard.phone.current', { phone: current }) : p('dashboard.phone.none')}</p>
+      {!online && <p className="hint">{p('dashboard.phone.offline')}</p>}
       {editing ? (
         <NumberChange
           online={online}
@@ -140,7 +142,7 @@ export function SignInNumber({ user, onChanged, online }: { user: User; onChange
       ) : (
         <p>
           <button type="button" className="btn btn-outline" disabled={!online} onClick={() => setEditing(true)}>
-            {current ? t('dashboard.phone.change') : t('dashboard.phone.add')}
+            {current ? p('dashboard.phone.change') : p('dashboard.phone.add')}
           </button>
         </p>
       )}
