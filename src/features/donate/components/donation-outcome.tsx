@@ -12,6 +12,7 @@ import type { ServedDonation } from '../../../../contract/rules/donation-form';
 import { useInitialData } from '../../../lib/initial-data';
 import '../donate.css';
 import { useDonationCheck } from '../use-donation-check';
+import { FollowStory } from './follow-story';
 import { SharePrompt } from './share-prompt';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -122,6 +123,7 @@ export function DonationOutcome({ cancelled }: { cancelled: boolean }) {
             {demo}
           </div>
           <SharePrompt title={receipt.campaign.title} slug={receipt.campaign.slug} origin={origin} />
+          <FollowStory campaignId={receipt.campaign.id} title={receipt.campaign.title} />
           <div className="actions">
             <Link className="btn btn-outline" to={`/campaigns/${receipt.campaign.slug}`}>
               {t('donate.backToStory')}
