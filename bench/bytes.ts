@@ -23,7 +23,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export const budgets = {
-  firstScreenKiB: 120,
+  /** The English words ride with the first screen (a first paint never waits for them); signing in by phone added 1.3 KiB of them. */
+  firstScreenKiB: 122,
   chunkKiB: 50,
   /** The shell, all a phone saving data ever precaches. */
   precacheKiB: 125,

@@ -246,7 +246,10 @@ function pushSettings(env: Env, nodeEnv: NodeEnv, publicUrl: string): PushSettin
     throw new ConfigError(publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY', 'must be set with the other one');
   }
   if (publicKey !== undefined && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) {
-    throw new ConfigError('VAPID_PUBLIC_KEY', 'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints)');
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints)',
+    );
   }
   if (privateKey !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
     throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key in base64url (43 characters)');

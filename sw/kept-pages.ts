@@ -40,8 +40,12 @@ function keepable(response: Response): boolean {
   );
 }
 
-/** Keeps a page the server sent, stamped with when. */
+/** Keeps a page the server sent, stamped with when; forgets one the server says is gone (a story no longer public). */
 export async function keepPage(url: string, response: Response): Promise<void> {
+  if (response.status === 404 || response.status === 410) {
+    await (await caches.open(pageCache.name)).delete(url);
+    return;
+  }
   if (!keepable(response)) return;
   const html = await response.text();
   if (!html.includes('<div id="root" data-ssr')) return;

@@ -39,8 +39,8 @@ export interface PrecachePlan {
 export const shellFiles = ['index.html', 'manifest.webmanifest', 'logo.svg'];
 /** The app, and what it loads on demand to read offline (the phone's store); the rest is kept once it is first used. */
 const shellModules = ['src/app/start.tsx', 'src/lib/offline/cache.ts'];
-/** Parts loaded on demand that only a signed-in person needs. */
-const signedInModules = ['src/lib/auth/session-store.ts', 'src/lib/offline/photo-upload.ts'];
+/** Parts loaded on demand that a signed-in person needs, offline too (the toasts say what was saved for later). */
+const signedInModules = ['src/lib/auth/session-store.ts', 'src/lib/offline/photo-upload.ts', 'src/lib/toast-container.tsx'];
 
 const screenModules = new Set<string>(screens.map((screen) => screen.module));
 

@@ -55,14 +55,14 @@ export async function capturePlans(logFile: string, action: () => Promise<void>,
   return plansIn(await readFrom(logFile, offset));
 }
 
-/** The plans as Markdown: per read, each statement it ran (longest first) with its plan. */
-export function plansMarkdown(title: string, byRead: ReadonlyArray<{ name: string; request: string; plans: Plan[] }>): string {
-  const parts = [`# ${title}`, ''];
+/** The plans as Markdown: per read, each statement it ran (longest first) with its plan; `level` is the title's heading level. */
+export function plansMarkdown(title: string, byRead: ReadonlyArray<{ name: string; request: string; plans: Plan[] }>, level = 1): string {
+  const parts = [`${'#'.repeat(level)} ${title}`, ''];
   for (const { name, request, plans } of byRead) {
-    parts.push(`## ${name}`, '', `\`${request.replace(/[0-9a-f-]{36}/g, '<id>')}\``, '');
+    parts.push(`${'#'.repeat(level + 1)} ${name}`, '', `\`${request.replace(/[0-9a-f-]{36}/g, '<id>')}\``, '');
     if (plans.length === 0) parts.push('No statement was logged (answered without the database).', '');
     for (const plan of plans) {
-      parts.push(`### ${plan.ms.toFixed(3)} ms`, '', '```sql', plan.query, '```', '', '```', plan.plan, '```', '');
+      parts.push(`${'#'.repeat(level + 2)} ${plan.ms.toFixed(3)} ms`, '', '```sql', plan.query, '```', '', '```', plan.plan, '```', '');
     }
   }
   return parts.join('\n');

@@ -17,6 +17,8 @@ export const resourceNames = {
   paymentForm: (idOrSlug: string) => `payment-form:${idOrSlug}`,
   /** What became of a donation, as the server verified it for the browser that started it (never kept). */
   donation: (reference: string) => `donation:${reference}`,
+  /** The names the server found nobody signed out may see (a story under review): the screen says they are not there. */
+  missing: 'missing',
 } as const;
 
 export type ResourceName =

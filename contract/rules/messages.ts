@@ -23,6 +23,19 @@ export function interpolate(template: string, values?: MessageValues, formats = 
   });
 }
 
+/** Words French shortens before a vowel ("de" → "d’", "que" → "qu’"), then the slot they stand before. */
+const elidable = /\b(de|que|jusque|lorsque|puisque) \{(\w+)\}/gi;
+const startsWithVowel = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/** "de {name}" becomes "d’{name}" in French when the name starts with a vowel (a silent h is not told apart from a spoken one, so h is left alone). */
+export function elide(template: string, values: MessageValues | undefined, lang: string): string {
+  if (lang !== 'fr' || !values) return template;
+  return template.replace(elidable, (whole, word: string, name: string) => {
+    const value = values[name];
+    return typeof value === 'string' && startsWithVowel.test(value) ? `${word.slice(0, -1)}’{${name}}` : whole;
+  });
+}
+
 /** The plural form of `key` for `count` in a catalog, by that catalog's language rules. */
 function pluralTemplate(catalog: Catalog, key: string, count: number, formats: NumberFormats): string | undefined {
   return catalog[`${key}.${formats.plural(count)}`] ?? catalog[`${key}.other`];
@@ -36,10 +49,11 @@ export function translate(catalog: Catalog, english: Catalog, lang: string): (ke
     const count = values?.count;
     if (typeof count === 'number') {
       const own = pluralTemplate(catalog, key, count, formats);
-      if (own !== undefined) return interpolate(own, values, formats);
+      if (own !== undefined) return interpolate(elide(own, values, lang), values, formats);
       const fallback = pluralTemplate(english, key, count, englishFormats);
       if (fallback !== undefined) return interpolate(fallback, values, formats);
     }
-    return interpolate(catalog[key] ?? english[key] ?? key, values, formats);
+    const own = catalog[key];
+    return own !== undefined ? interpolate(elide(own, values, lang), values, formats) : interpolate(english[key] ?? key, values, formats);
   };
 }

@@ -15,6 +15,8 @@ export interface NumberFormats {
   count(value: number): string;
   /** Whole pesewas as cedis with the ₵ sign where the language puts it. */
   money(pesewas: number): string;
+  /** A large amount rounded to the language's short form, with the sign: ₵490K in English, 490 k ₵ in French. */
+  compactMoney(pesewas: number): string;
   /** The same amount without the sign, as a person would type it back. */
   amount(pesewas: number): string;
   /** The share of the goal raised, in whole percent; any amount above zero below one percent is "<1%", never "0%". */
@@ -46,22 +48,28 @@ function build(lang: string): NumberFormats {
       maximumFractionDigits: fraction ? 2 : 0,
     });
   const withSign = { whole: money(false, 'currency'), fraction: money(true, 'currency') };
+  const compact = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'GHS',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+  });
+  // The cedi sign is ₵ (not GH₵), written against the figure where it comes first.
+  const withCedi = (parts: Intl.NumberFormatPart[]) => {
+    const currencyFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+    return parts
+      .filter((p, i) => !(currencyFirst && p.type === 'literal' && parts[i - 1]?.type === 'currency'))
+      .map((p) => (p.type === 'currency' ? '₵' : p.value))
+      .join('');
+  };
   const bare = { whole: money(false, 'decimal'), fraction: money(true, 'decimal') };
   const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const plurals = new Intl.PluralRules(locale);
   return {
     locale,
     count: (value) => counts.format(value),
-    money(pesewas) {
-      const format = pesewas % 100 === 0 ? withSign.whole : withSign.fraction;
-      const parts = format.formatToParts(cedisOf(pesewas));
-      // The cedi sign is ₵ (not GH₵), written against the figure where it comes first.
-      const currencyFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
-      return parts
-        .filter((p, i) => !(currencyFirst && p.type === 'literal' && parts[i - 1]?.type === 'currency'))
-        .map((p) => (p.type === 'currency' ? '₵' : p.value))
-        .join('');
-    },
+    money: (pesewas) => withCedi((pesewas % 100 === 0 ? withSign.whole : withSign.fraction).formatToParts(cedisOf(pesewas))),
+    compactMoney: (pesewas) => withCedi(compact.formatToParts(cedisOf(pesewas))),
     amount: (pesewas) => (pesewas % 100 === 0 ? bare.whole : bare.fraction).format(cedisOf(pesewas)),
     percent(raised, goal) {
       if (isSliver(raised, goal)) return `<${percents.format(0.01)}`;

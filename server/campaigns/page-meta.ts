@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { PageMeta, PageMetaResolver } from '../http/web-app';
 import { shareImage } from '../uploads/share-image';
 import { campaignsRepository } from './repository';
+import { publicStatuses } from '../../contract/rules/campaign';
 
 const pattern = /^\/campaigns\/([A-Za-z0-9-]{1,100})$/;
 
@@ -12,7 +13,7 @@ export function campaignPageMeta(db: Database, config: Config): PageMetaResolver
     const match = pattern.exec(pathname);
     if (!match?.[1]) return null;
     const row = await campaignsRepository.findByIdOrSlug(db, match[1]).catch(() => null);
-    if (!row || !['active', 'completed', 'paused'].includes(row.status)) return null;
+    if (!row || !publicStatuses.includes(row.status)) return null;
     return {
       title: row.title,
       description: row.summary,

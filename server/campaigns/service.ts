@@ -1,7 +1,8 @@
 /**
  * The rules of stories: who sees what, who may change what, and when.
- * - Anyone sees active and completed stories (and a paused one's page);
- *   owners see their own in every state; admins see all.
+ * - Anyone sees active and completed stories; owners see their own in every
+ *   state (a paused one too: it is not shared while our team looks into it);
+ *   admins see all. A story someone may not see does not exist for them.
  * - Only the owner edits, deletes or posts updates.
  * - After donations arrive, title, category, region, beneficiary and relationship are
  *   fixed, and the goal may never drop below what was raised.
@@ -131,7 +132,7 @@ export class CampaignsService {
   }
 
   private canSee(row: { status: CampaignStatus; owner_id: string | null }, viewer: Viewer | null): boolean {
-    if (row.status === 'active' || row.status === 'completed' || row.status === 'paused') return true;
+    if (publicStatuses.includes(row.status)) return true;
     return Boolean(viewer && (viewer.isAdmin || viewer.userId === row.owner_id));
   }
 

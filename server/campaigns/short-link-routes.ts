@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { shortNumberPattern } from '../../contract/rules/campaign';
+import { publicStatuses, shortNumberPattern } from '../../contract/rules/campaign';
 import type { CampaignsService } from './service';
 
 export const ShortLinkParams = Type.Object({ number: Type.String({ pattern: shortNumberPattern }) });
@@ -16,7 +16,7 @@ export const shortLinkRoutes: FastifyPluginAsyncTypebox<{ campaigns: CampaignsSe
     { config: { rawAnswer: 'a redirect to the story’s page' }, schema: { params: ShortLinkParams } },
     async (request, reply) => {
       const story = await campaigns.brief({ shortNumber: Number(request.params.number) });
-      const visible = story && ['active', 'paused', 'completed'].includes(story.status);
+      const visible = story && publicStatuses.includes(story.status);
       return reply
         .header('cache-control', 'public, max-age=300')
         .redirect(visible ? `/campaigns/${encodeURIComponent(story.slug)}` : `/campaigns/${request.params.number}`, 302);

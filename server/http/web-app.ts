@@ -11,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRaw } from './route-table';
+import { slimHeadersOfLastingFiles } from './security';
 
 export interface PageMeta {
   title: string;
@@ -107,8 +108,9 @@ export async function registerWebApp(
       reply.status(503).send({ message: 'The app is not built yet.', detail: 'Run npm run build, then restart.' });
   }
 
-  await registerRaw(app, 'the built app’s files', (files) =>
-    files.register(fastifyStatic, {
+  await registerRaw(app, 'the built app’s files', (files) => {
+    slimHeadersOfLastingFiles(files, (url) => url.startsWith('/assets/'));
+    return files.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
@@ -118,8 +120,8 @@ export async function registerWebApp(
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, root)),
-    }),
-  );
+    });
+  });
 
   // Read once: the shell changes only with a new build, and a new build means a restart.
   const shell = await readFile(indexPath, 'utf8');

@@ -104,7 +104,13 @@ function newsLines(what: WithdrawalNews, w: WithdrawalFacts, t: MailWords['t']):
   }
 }
 
-export function withdrawalNewsMail(to: Recipient, story: StoryLink, w: WithdrawalFacts, what: WithdrawalNews, unsubscribe?: StopLink): Mail {
+export function withdrawalNewsMail(
+  to: Recipient,
+  story: StoryLink,
+  w: WithdrawalFacts,
+  what: WithdrawalNews,
+  unsubscribe?: StopLink,
+): Mail {
   const { t, figures } = mailWords(to.lang);
   const amount = figures.money(w.amount);
   return renderMail({

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicReads } from '../reads/public-reads';
 import type { Catalogs } from '../translations/catalogs';
+import { resourceNames } from '../../contract/names/resources';
 import { resolveAll, resolveSome } from './resources';
 
 interface SsrEntry {
@@ -125,6 +126,8 @@ export class PageRenderer {
     if (!resolved) return { page: null, tags: [] };
     const resources: Record<string, unknown> = { ...given };
     for (const [key, body] of resolved.bodies) resources[key] = JSON.parse(body);
+    // A story nobody signed out may see: the screen says it is not there, and so does the status (the owner's app asks again, signed in).
+    if (resolved.missing.length > 0) resources[resourceNames.missing] = resolved.missing;
     const catalog = lang === 'en' ? undefined : (this.catalogs.get(lang) ?? undefined);
     if (catalog) resources[`translations:${lang}`] = catalog;
     const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
@@ -134,6 +137,7 @@ export class PageRenderer {
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('\n    ');
     const dataScript = `<script id="nnoboa-data" type="application/json">${scriptSafe(JSON.stringify(resources))}</script>`;
-    return { page: { status: screen.status, lang, appHtml, title, headLinks, dataScript }, tags: [...resolved.tags] };
+    const status = resolved.missing.length > 0 ? 404 : screen.status;
+    return { page: { status, lang, appHtml, title, headLinks, dataScript }, tags: [...resolved.tags] };
   }
 }

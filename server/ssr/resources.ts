@@ -5,7 +5,8 @@
  */
 import { ListQuery } from '../../contract/api/campaigns';
 import { readResourceName, resourceNames } from '../../contract/names/resources';
-import type { CachedAnswer } from '../http/response-cache';
+import { DomainError } from '../domain/errors';
+import { cacheTags, type CachedAnswer } from '../http/response-cache';
 import { queryChecker } from '../http/validation';
 import type { PublicReads } from '../reads/public-reads';
 
@@ -16,18 +17,32 @@ const idPattern = /^[A-Za-z0-9-]{1,100}$/;
 export interface Resolved {
   bodies: Map<string, string>;
   tags: Set<string>;
+  /** Stories that are not public (or do not exist): the page says so, with a 404. */
+  missing: string[];
 }
+
+/** Not public or gone, as the reads say it. */
+const missing = Symbol('missing');
 
 async function orNull(answer: Promise<CachedAnswer>): Promise<CachedAnswer | null> {
   try {
     return await answer;
   } catch {
-    return null; // Not public, or gone: the browser will ask and show why.
+    return null; // Could not be read now: the browser will ask and show why.
   }
 }
 
-/** Resolves one resource name to its cached answer, or null when the server should not answer it. */
-async function resolveResource(reads: PublicReads, key: string): Promise<CachedAnswer | null> {
+/** A story's answer, or `missing` when nobody signed out may see it. */
+async function storyOrMissing(answer: Promise<CachedAnswer>): Promise<CachedAnswer | typeof missing | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    return error instanceof DomainError && error.kind === 'not_found' ? missing : null;
+  }
+}
+
+/** Resolves one resource name to its cached answer, `missing` for a story nobody signed out may see, or null when the server should not answer it. */
+async function resolveResource(reads: PublicReads, key: string): Promise<CachedAnswer | typeof missing | null> {
   const name = readResourceName(key);
   if (name?.kind === 'stats') return orNull(reads.stats());
   if (name?.kind === 'stories') {
@@ -35,7 +50,7 @@ async function resolveResource(reads: PublicReads, key: string): Promise<CachedA
     if (!query || query.mine || (query.status && query.status !== 'active' && query.status !== 'completed')) return null;
     return orNull(reads.list(query));
   }
-  if (name?.kind === 'story') return idPattern.test(name.id) ? orNull(reads.story(name.id)) : null;
+  if (name?.kind === 'story') return idPattern.test(name.id) ? storyOrMissing(reads.story(name.id)) : missing;
   if (name?.kind === 'success') {
     const page = Number(name.query.get('page'));
     const limit = Number(name.query.get('limit'));
@@ -49,8 +64,10 @@ async function resolveResource(reads: PublicReads, key: string): Promise<CachedA
 /**
  * All the resources of a screen; a story brings the first page of its donor
  * wall along. The tags say when a page made from them must be made again.
- * Null when one is missing (the browser renders the screen and says why);
- * `resolveSome` leaves a missing one out instead.
+ * A story nobody signed out may see is named in `missing` (the page says it
+ * is not there, with a 404, until a story changes); null when something else
+ * could not be read (the browser renders the screen and says why).
+ * `resolveSome` leaves out what it cannot have instead.
  */
 export async function resolveAll(reads: PublicReads, keys: readonly string[]): Promise<Resolved | null> {
   return resolve(reads, keys, false);
@@ -58,19 +75,25 @@ export async function resolveAll(reads: PublicReads, keys: readonly string[]): P
 
 /** The resources of a screen that can be had, leaving out the missing ones (for a page rendered per visit, which says so itself). */
 export async function resolveSome(reads: PublicReads, keys: readonly string[]): Promise<Resolved> {
-  return (await resolve(reads, keys, true)) ?? { bodies: new Map(), tags: new Set() };
+  return (await resolve(reads, keys, true)) ?? { bodies: new Map(), tags: new Set(), missing: [] };
 }
 
 async function resolve(reads: PublicReads, keys: readonly string[], skipMissing: boolean): Promise<Resolved | null> {
-  const resolved: Resolved = { bodies: new Map(), tags: new Set() };
+  const resolved: Resolved = { bodies: new Map(), tags: new Set(), missing: [] };
   const add = (key: string, answer: CachedAnswer) => {
     resolved.bodies.set(key, answer.body);
     for (const tag of answer.tags) resolved.tags.add(tag);
   };
   for (const key of keys) {
     const answer = await resolveResource(reads, key);
-    if (answer === null && skipMissing) continue;
+    if ((answer === null || answer === missing) && skipMissing) continue;
     if (answer === null) return null;
+    if (answer === missing) {
+      // Approving or showing a story changes the lists: the page saying it is missing goes with them.
+      resolved.missing.push(key);
+      resolved.tags.add(cacheTags.lists);
+      continue;
+    }
     add(key, answer);
     if (readResourceName(key)?.kind === 'story') {
       const { id } = JSON.parse(answer.body) as { id: string };

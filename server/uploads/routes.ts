@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PhotoParams, UploadedImage, uploadKinds as kinds } from '../../contract/api/uploads';
 import { currentUser, userOnly } from '../auth/guard';
 import { DomainError, invalid, notFound } from '../domain/errors';
+import { slimHeadersOfLastingFiles } from '../http/security';
 import { registerRaw } from '../http/route-table';
 import { uploadLimits } from './image-pipeline';
 import type { UploadKind } from '../../contract/api/uploads';
@@ -22,8 +23,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const localDir = storage.localPublicDir;
-  await registerRaw(app, 'photo files', (files) =>
-    localDir
+  await registerRaw(app, 'photo files', (files) => {
+    slimHeadersOfLastingFiles(files, () => true);
+    return localDir
       ? files.register(fastifyStatic, {
           root: localDir,
           prefix: '/uploads/',
@@ -33,8 +35,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           cacheControl: false,
           setHeaders: (reply) => void reply.header('cache-control', immutable),
         })
-      : files.register(storedPhotoFiles),
-  );
+      : files.register(storedPhotoFiles);
+  });
 
   // A story's link preview: the cover as a JPEG WhatsApp shows (the static files have only WebP).
   await registerRaw(app, 'a JPEG picture', (files) => {

@@ -70,7 +70,9 @@ export const usersRepository = {
   /** Where an account's e-mails go, and in which language. */
   async recipient(db: Queryable, id: string): Promise<{ email: string; lang: string } | null> {
     // An account known by its number alone has no address to write to.
-    const [row] = await db.query<{ email: string; lang: string }>('select email, lang from users where id = $1 and email is not null', [id]);
+    const [row] = await db.query<{ email: string; lang: string }>('select email, lang from users where id = $1 and email is not null', [
+      id,
+    ]);
     return row ?? null;
   },
 

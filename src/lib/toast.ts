@@ -9,38 +9,75 @@ export const toastDurations = { success: 4000, info: 4000, warning: 5000, error:
 export type ToastKind = keyof typeof toastDurations;
 
 type Listener = () => void;
-let wanted = false;
+/** A toast said without the library, when it could not be loaded (offline before the worker kept it). */
+export interface PlainToast {
+  kind: ToastKind | 'loading';
+  message: string;
+}
+/** How many times the container was asked for: 0 until the first toast, again after it could not be loaded. */
+let asked = 0;
+let plain: PlainToast | null = null;
+let plainTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
 let mounted: Promise<void> | null = null;
 let resolveMounted: () => void = () => undefined;
+let rejectMounted: (error: unknown) => void = () => undefined;
 
-/** The host renders the container once a toast is wanted. */
+const tell = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The host renders the container once a toast is wanted, or a plain toast when the container is out of reach. */
 export function subscribeToToastDemand(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-export const toastWanted = () => wanted;
+export const toastAsked = () => asked;
+export const plainToast = () => plain;
 export function toastContainerMounted(): void {
   resolveMounted();
+}
+/** The container could not be loaded: waiting toasts are said plainly, and the next one tries again. */
+export function toastContainerFailed(error: unknown): void {
+  rejectMounted(error);
+  mounted = null;
 }
 
 function whenContainerReady(): Promise<void> {
   if (!mounted) {
-    mounted = new Promise((resolve) => {
+    mounted = new Promise((resolve, reject) => {
       resolveMounted = resolve;
+      rejectMounted = reject;
     });
-    wanted = true;
-    for (const listener of listeners) listener();
+    asked += 1;
+    tell();
   }
   return mounted;
 }
 
+function showPlain(kind: PlainToast['kind'], message: string): void {
+  plain = { kind, message };
+  clearTimeout(plainTimer);
+  plainTimer = setTimeout(
+    () => {
+      plain = null;
+      tell();
+    },
+    kind === 'loading' ? toastDurations.default : toastDurations[kind],
+  );
+  tell();
+}
+
 function show(kind: ToastKind | 'loading', message: string, options?: ToastOptions): void {
-  void Promise.all([import('react-toastify/unstyled'), whenContainerReady()]).then(([{ toast }]) => {
-    if (kind === 'loading') toast.loading(message, options);
-    else if (kind === 'default') toast(message, { autoClose: toastDurations.default, ...options });
-    else toast[kind](message, { autoClose: toastDurations[kind], ...options });
-  });
+  // The container brings the library; the worker keeps both with the shell.
+  void whenContainerReady()
+    .then(() => import('react-toastify/unstyled'))
+    .then(({ toast }) => {
+      if (kind === 'loading') toast.loading(message, options);
+      else if (kind === 'default') toast(message, { autoClose: toastDurations.default, ...options });
+      else toast[kind](message, { autoClose: toastDurations[kind], ...options });
+    })
+    .catch(() => showPlain(kind, message));
 }
 
 export const toast = {

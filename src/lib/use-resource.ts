@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from './api-error';
+import { resourceNames } from '../../contract/names/resources';
 import { useInitialData } from './initial-data';
 import type { Cached } from './offline/cache';
 import { reportShown } from './offline/freshness';
@@ -31,20 +32,32 @@ interface State<T> {
   savedAt: number | null;
 }
 
+/** Whether the server found `key` to be something nobody signed out may see (it rendered "not there", with a 404). */
+const servedMissing = (served: Record<string, unknown> | undefined, key: string | null) => {
+  const missing = served?.[resourceNames.missing];
+  return key !== null && Array.isArray(missing) && missing.includes(key);
+};
+
+/** The server's "not there" as the API would have said it (its shape only: the error class stays off the first screen). */
+const notThere = { name: 'ApiError', message: 'Not found.', type: 'client', status: 404 } as ApiError;
+
 export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> {
   // What the server rendered with: the first render shows exactly that, and it is not fetched again,
   // unless the page came from the phone's kept copy: then it is as old as that copy, and asked for again.
+  // What it found missing shows as not found, and is asked for again: the owner of a story under review sees it, signed in.
   const initial = useInitialData();
   const served = initial?.resources;
   const keptAt = initial?.keptAt;
   const [state, setState] = useState<State<T>>(() =>
     key !== null && served && key in served
       ? { key, data: served[key] as T, error: null, done: true, savedAt: null }
-      : { key: null, data: null, error: null, done: false, savedAt: null },
+      : servedMissing(served, key)
+        ? { key, data: null, error: notThere, done: true, savedAt: null }
+        : { key: null, data: null, error: null, done: false, savedAt: null },
   );
   const [attempt, setAttempt] = useState(0);
   const id = useId();
-  const fromServer = useRef(state.key);
+  const fromServer = useRef(state.data !== null ? state.key : null);
 
   useEffect(() => {
     if (key === null) return;

@@ -1,10 +1,15 @@
 /** The built app served by the real server on a fresh in-memory database, for browser tests. */
 import type { Page } from 'playwright-core';
-import { openPglite } from '../../server/db/pglite';
+import { demoPglite, migratedPglite } from '../helpers/pglite-folders';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
+/** With SEED_DEMO=true the database and photos are a copy of the run's demo data, as a first start leaves them. */
 export async function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer(await openPglite(null), { STATIC_DIR: 'dist', ...env });
+  if (env.SEED_DEMO === 'true') {
+    const { db, dataDir } = await demoPglite();
+    return startTestServer(db, { STATIC_DIR: 'dist', DATA_DIR: dataDir, ...env });
+  }
+  return startTestServer(await migratedPglite(), { STATIC_DIR: 'dist', ...env });
 }
 
 /** Signs `email` in the way a person does: asks for a link at /login, opens it from the dev mailbox, lands on the dashboard. */

@@ -100,7 +100,11 @@ describe('cash collected in person', () => {
       .waitFor();
     await checkScreen(yawPage);
     await waiting.getByRole('button', { name: 'Confirmer' }).click();
-    await yawPage.getByText('Vous avez confirmé l’argent : il compte maintenant pour l’histoire.').waitFor();
+    await waiting
+      .getByText(/^Confirmer 1[\s\u202f\u00a0]250\u00a0₵ collectés à «\u00a0Saturday funeral collection\u00a0» pour «\u00a0/)
+      .waitFor();
+    await waiting.getByRole('button', { name: 'Oui, le confirmer' }).click();
+    await yawPage.getByText('Vous avez confirmé l’argent\u00a0: il compte maintenant pour l’histoire.').waitFor();
     await waiting.waitFor({ state: 'detached' });
 
     // The owner sees it confirmed, and the money card counts it apart from what is available.

@@ -3,7 +3,8 @@
 // menu, footer, scroll-to-top, spinner and the 404 page behave.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
+import { regionRotationMs } from '../../src/app/layout/footer';
+import { holdRequests, launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './app-server';
 
@@ -143,13 +144,11 @@ describe('mobile menu', () => {
     await context.close();
     context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
     page = await context.newPage();
-    await page.route(/\/assets\/start-.*\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const startApp = await holdRequests(page, /\/assets\/start-.*\.js$/);
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    startApp();
     await page.locator('#mobile-menu').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
     await page.waitForTimeout(300);
@@ -223,15 +222,25 @@ describe('footer', () => {
   });
 
   it('rotates through the eight regions', async () => {
+    // Every name the footer shows, in order, from the page's first paint on.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { regionsShown: string[] }).regionsShown = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="footer-region"]')?.textContent;
+        if (text && text !== shown.at(-1)) shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The page's clock moves on by the footer's own period, a turn at a time, so no wait depends on the machine's pace.
+    await page.clock.install();
     await page.goto(`${server.url}/`);
-    const region = page.getByTestId('footer-region');
-    const seen = new Set<string>([(await region.textContent()) ?? '']);
-    const began = Date.now();
-    while (seen.size < 3 && Date.now() - began < 10_000) {
-      await page.waitForTimeout(500);
-      seen.add((await region.textContent()) ?? '');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    for (let turns = 1; turns < 3; turns++) {
+      await page.clock.runFor(regionRotationMs);
+      await page.waitForFunction((n) => (window as unknown as { regionsShown: string[] }).regionsShown.length > n, turns);
     }
-    expect([...seen].slice(0, 3)).toEqual(['Greater Accra', 'Ashanti', 'Western']);
+    const seen = await page.evaluate(() => (window as unknown as { regionsShown: string[] }).regionsShown);
+    expect(seen.slice(0, 3)).toEqual(['Greater Accra', 'Ashanti', 'Western']);
   });
 });
 
@@ -253,7 +262,8 @@ describe('scroll to top', () => {
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(dash);
     await button.click();
-    await page.waitForTimeout(400);
+    // The first frames of the scroll: on its way, not there at once.
+    await page.waitForFunction(() => window.scrollY < 1200, undefined, { polling: 'raf' });
     const midway = await page.evaluate(() => window.scrollY);
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(1200);
@@ -268,14 +278,12 @@ describe('loading and missing screens', () => {
     await context.close();
     context = await browser.newContext({ serviceWorkers: 'block' });
     page = await context.newPage();
-    await page.route(/how-it-works-page-.*\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const screen = await holdRequests(page, /how-it-works-page-.*\.js$/);
     await page.goto(`${server.url}/`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
     await page.getByRole('status').getByText('Loading...').waitFor();
+    screen();
     await page.getByRole('heading', { level: 1, name: 'How Nnoboa works' }).waitFor();
   });
 

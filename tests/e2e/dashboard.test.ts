@@ -10,6 +10,7 @@ import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/b
 import { createStory, donate, setStatus, type Person } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
+import { eventually } from '../helpers/wait';
 
 let server: TestServer;
 let browser: Browser;
@@ -112,7 +113,8 @@ describe('owner dashboard', () => {
 
     await drafts.getByRole('link', { name: 'Start a story' }).click();
     await page.getByLabel('Title').fill('Solar lamps for Akatsi');
-    await page.waitForTimeout(1200); // The form saves as one types, a moment after the last key.
+    // The form saves as one types, a moment after the last key.
+    await page.getByText('Draft saved on this phone').waitFor();
     await page.goto(`${server.url}/dashboard`);
     const kept = drafts.getByRole('listitem').filter({ hasText: 'Solar lamps for Akatsi' });
     await kept.getByRole('link', { name: 'Resume' }).waitFor();
@@ -139,6 +141,32 @@ describe('owner dashboard', () => {
 
     await kept.getByRole('button', { name: 'Delete' }).click();
     await drafts.getByText('No drafts on this phone.', { exact: false }).waitFor();
+  });
+
+  it('says what was kept for later plainly when the toasts’ code cannot be loaded offline, and the screen stays', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    page = await context.newPage();
+    await page.route('**/assets/toast-container-*.js', (route) => route.abort('internetdisconnected'));
+    const me = await owner('adwoa');
+    const live = await createStory(server, me, { title: 'Books for Hohoe library' });
+    await setStatus(server, live.id, 'active');
+    await signIn(me.email);
+    const books = page.getByRole('region', { name: 'Your stories' }).getByRole('article', { name: 'Books for Hohoe library' });
+    await books.getByRole('button', { name: 'Post an update' }).click();
+    await books.getByLabel('Update title').fill('Shelves are up');
+    await books.getByLabel('What happened').fill('The carpenter put up the shelves; the first boxes of books arrive next week.');
+    await context.setOffline(true);
+    await books.getByRole('button', { name: 'Post update' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved. Your update will be posted when you are back online.' }).waitFor();
+    await page.getByRole('region', { name: 'Your stories' }).waitFor();
+
+    await page.unroute('**/assets/toast-container-*.js');
+    await context.setOffline(false);
+    await eventually(
+      'the update posted',
+      async () => (await server.app.db.query('select 1 from campaign_updates where campaign_id = $1', [live.id])).length === 1,
+    );
   });
 
   it('edits the profile with a photo through the users row', async () => {

@@ -187,6 +187,30 @@ describe('giving', () => {
     expect(await totals(server, storyId)).toEqual({ raised: before.raised + 10_000, donor_count: before.donor_count + 1 });
   });
 
+  it('keeps what the donor chose before the app took the page over, and pays that', async () => {
+    // A slow connection: the server's form is on screen and filled in while the app's code is still on its way.
+    let codeArrives = () => {};
+    const held = new Promise<void>((resolve) => (codeArrives = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/payment?campaign=${slug}`, { waitUntil: 'commit' });
+    await fillMobileMoney('₵20', 'Yaw Early');
+    expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).toBe(1);
+    codeArrives();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('radio', { name: '₵20', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('region', { name: 'What the story receives' }).innerText()).toContain('You pay ₵20.');
+    await page.getByRole('button', { name: 'Pay ₵20' }).click();
+    await page.waitForURL(/\/pay\/demo\//);
+    const [donation] = await server.app.db.query<{ amount: number; donor_name: string }>(
+      'select amount::int as amount, donor_name from donations where reference = $1',
+      [page.url().split('/').pop()],
+    );
+    expect(donation).toEqual({ amount: 2_000, donor_name: 'Yaw Early' });
+  });
+
   it('will not show someone else’s payment', async () => {
     const [other] = await server.app.db.query<{ reference: string }>("select reference from donations where provider = 'demo' limit 1");
     await page.goto(`${server.url}/payment/success?reference=${other?.reference}`);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../../server/boot';
-import { openPglite } from '../../server/db/pglite';
+import { demoPglite } from '../helpers/pglite-folders';
 import { launchBrowser, watchWarnings } from '../helpers/browser';
 import { testConfig } from '../helpers/test-server';
 
@@ -24,7 +24,8 @@ afterAll(() => browser?.close());
 
 /** The real server on a chosen port (a new release is a new server at the same address), with the demo data. */
 async function serve(staticDir: string, port = 0): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await boot(testConfig({ SEED_DEMO: 'true', STATIC_DIR: staticDir }), { db: await openPglite(null) });
+  const { db, dataDir } = await demoPglite();
+  const app = await boot(testConfig({ SEED_DEMO: 'true', STATIC_DIR: staticDir, DATA_DIR: dataDir }), { db });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` };
@@ -62,7 +63,11 @@ describe('kept pages', () => {
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       // Taken over offline: the banner says how old the data is, and paying waits for a connection.
       await page.getByText('You are offline. Showing what is saved on this phone.').waitFor();
-      expect(await page.locator('.status-banner.offline').innerText()).toMatch(/Last updated (just now|\d+ min ago)/);
+      // The age comes once the kept copy is read from the phone's store.
+      await page
+        .locator('.status-banner.offline')
+        .getByText(/Last updated (just now|\d+ min ago)/)
+        .waitFor();
       await page.getByText('Paying needs a connection.', { exact: false }).waitFor();
       // Taken over without a mismatch (the failed calls of being offline aside).
       expect(said.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
@@ -107,7 +112,9 @@ describe('kept pages', () => {
       const reloaded = page.waitForEvent('load', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null), { timeout: 60_000 })
+        .toBe(true);
 
       // Offline, the story is not answered with the old release's page: the new shell shows it from the phone's data.
       await context.setOffline(true);

@@ -132,6 +132,8 @@ describe('moderating stories', () => {
     await item.getByText('only forty mathematics and science textbooks').waitFor();
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await item.getByRole('button', { name: 'Approve' }).click();
+    await item.getByText('Publish “Textbooks for Sandema senior high”? Everyone will be able to read it and give to it.').waitFor();
+    await item.getByRole('button', { name: 'Yes, publish it' }).click();
     await admin.getByText('“Textbooks for Sandema senior high” is live').waitFor();
     await admin.getByText('Nothing waits for review. Well done.').waitFor();
 
@@ -202,6 +204,7 @@ describe('moderating stories', () => {
     await admin.getByLabel('Select “Solar lamps for Nkwanta night school”').check();
     await admin.getByLabel('Select “Wheelchair for Yaw in Techiman”').check();
     await admin.getByRole('button', { name: 'Approve the selected (2)' }).click();
+    await admin.getByRole('button', { name: 'Yes, publish 2 stories' }).click();
     await admin.getByText('Done: 2. Could not be changed: 0.').waitFor();
     const rows = await server.app.db.query<{ status: string }>(
       "select status from campaigns where title in ('Solar lamps for Nkwanta night school', 'Wheelchair for Yaw in Techiman')",
@@ -211,7 +214,7 @@ describe('moderating stories', () => {
 });
 
 describe('reports and fraud alerts', () => {
-  it('a visitor reports a story, an admin pauses it, and the story page says so', async () => {
+  it('a visitor reports a story, an admin pauses it, and the story is no longer shown', async () => {
     const { story } = await ownerWithStory('abena', 'active', { title: 'Kente looms for Bonwire weavers' });
     const visitor = await newPage({ width: 390, height: 844 });
     await visitor.goto(`${server.url}/campaigns/${story.slug}`);
@@ -236,11 +239,17 @@ describe('reports and fraud alerts', () => {
     await report.getByLabel('Pause the story').check();
     await report.getByLabel('Note').fill('The photos match a 2023 news article. Paused while we call the owner.');
     await report.getByRole('button', { name: 'Process the report' }).click();
+    await report.getByText('Pause “Kente looms for Bonwire weavers”?', { exact: false }).waitFor();
+    await report.getByRole('button', { name: 'Yes, pause it' }).click();
     await admin.getByText('The story is paused').waitFor();
     await admin.getByText('No reports here.').waitFor();
 
+    // Paused, it is not shared while the team looks into it: a visitor finds it gone, even from the copy their phone kept,
+    // which the phone then forgets, so the next visit is the server's own 404.
     await visitor.reload();
-    await visitor.getByText('This story is paused while our team looks into it. Donations are closed for now.').waitFor();
+    await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
+    await expect.poll(async () => (await visitor.reload())?.status(), { timeout: 10_000 }).toBe(404);
+    await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
     expect(await visitor.getByRole('link', { name: 'Support this story' }).count()).toBe(0);
     const [row] = await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [story.id]);
     expect(row?.status).toBe('paused');

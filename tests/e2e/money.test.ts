@@ -12,6 +12,7 @@ import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/b
 import { activeStory, chooseOnDemo, donationRow, mobileMoney, startDonation } from '../helpers/payments';
 import { verifiedOwner, walletFor, withdrawalRow } from '../helpers/payouts';
 import type { TestServer } from '../helpers/test-server';
+import { eventually } from '../helpers/wait';
 import { signInThroughMailbox, startAppServer } from './app-server';
 
 const phone = { width: 390, height: 844 };
@@ -57,11 +58,7 @@ async function checkScreen(page: Page): Promise<void> {
 async function give(campaignId: string, amount: number, extra: Record<string, unknown>): Promise<void> {
   const started = await startDonation(server, mobileMoney(campaignId, { amount, ...extra }));
   expect((await chooseOnDemo(server, started.reference, 'approve')).status).toBeLessThan(400);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if ((await donationRow(server, started.reference))?.status === 'succeeded') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the gift did not settle');
+  await eventually('the gift to settle', async () => (await donationRow(server, started.reference))?.status === 'succeeded');
 }
 
 async function receiptPhoto() {
@@ -188,6 +185,8 @@ describe('money out', () => {
     await review.getByText('Yaw Darko approved').waitFor();
     await checkScreen(adminPage);
     await review.getByRole('button', { name: 'Approve and pay' }).click();
+    await review.getByText(/^Pay ₵[\d,]+ to .+ from “Water tank for Atebubu clinic”\? The money leaves at once\.$/).waitFor();
+    await review.getByRole('button', { name: 'Yes, approve and pay' }).click();
     await adminPage.getByText('Approved: Being paid.').waitFor();
     await queue.getByText('No withdrawals in this state.').waitFor();
     await queue.getByLabel('State').selectOption('processing');
@@ -202,9 +201,7 @@ describe('money out', () => {
     await adminPage.getByRole('button', { name: 'Pay it' }).click();
     await adminPage.getByText('Paid to the recipient.').waitFor();
     const [row] = await server.app.db.query<{ id: string }>('select id from withdrawals where campaign_id = $1', [story.id]);
-    for (let attempt = 0; attempt < 100 && (await withdrawalRow(server, row!.id))?.status !== 'paid'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually('the withdrawal to be paid', async () => (await withdrawalRow(server, row!.id))?.status === 'paid');
     expect((await withdrawalRow(server, row!.id))?.status).toBe('paid');
 
     // The owner sees it paid and adds the receipt without a connection: it waits on the phone, then goes like a story's photo.
@@ -223,8 +220,7 @@ describe('money out', () => {
       )[0]?.upload ?? null;
     expect(await receiptOf()).toBeNull();
     await ownerContext.setOffline(false);
-    for (let attempt = 0; attempt < 200 && (await receiptOf()) === null; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually('the receipt to arrive', async () => (await receiptOf()) !== null);
     expect(await receiptOf()).not.toBeNull();
     await ownerPage.reload();
     await asked.getByRole('img', { name: `Receipt for: ${purpose}` }).waitFor();

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, launchPersistent, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
+import { keptSignedInScreens } from './kept-code';
 import { savedAnswerKeys } from './phone-storage';
 import { readManifest } from '../../bench/bytes';
 import { screens } from '../../contract/names/paths';
-import { planPrecache } from '../../sw/precache-plan';
 import { draftStory, plainPhoto } from './story-draft';
 
 let server: TestServer;
@@ -46,20 +46,6 @@ async function savedOnPhone(matches: (key: string) => boolean) {
 }
 
 const signIn = (target: Page, email: string) => signInThroughMailbox(target, server, email);
-
-/** Waits until the worker has kept the signed-in screens (every file of them), as it does right after sign-in. */
-async function keptSignedInScreens(target: Page) {
-  const files = planPrecache(readManifest()).signedIn.map((file) => `/${file}`);
-  await target.waitForFunction(
-    async (wanted) => {
-      const cache = await caches.open('nnoboa-assets-v1');
-      for (const file of wanted) if (!(await cache.match(file))) return false;
-      return true;
-    },
-    files,
-    { timeout: 60_000, polling: 250 },
-  );
-}
 
 const countStories = async (title: string) =>
   (await server.app.db.query<{ n: number }>('select count(*)::int as n from campaigns where title = $1', [title]))[0]?.n ?? 0;
@@ -270,10 +256,16 @@ describe('updates', () => {
       await page.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
-      await page.waitForFunction(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return registration?.waiting === null && registration.active !== null;
-      });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return registration?.waiting === null && registration.active !== null;
+            }),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       expect(await banner.count()).toBe(0);
     } finally {
       await copy.close();

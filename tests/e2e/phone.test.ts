@@ -520,6 +520,8 @@ describe('6. errors a person can read', () => {
     await page.getByRole('button', { name: 'Pay ₵50' }).click();
     await page.getByRole('alert').filter({ hasText: 'Server temporarily unavailable. Please try again in a few moments.' }).waitFor();
     expect(await page.locator('main').innerText()).not.toContain('exploded');
+    // Said at the top of the form, far from the button: the summary takes the focus, so the donor sees it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     await page.unroute('**/api/donations');
     await page.route('**/api/donations', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"This story is not taking donations right now."}' }),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { mailsTo } from '../helpers/auth';
+import { eventually } from '../helpers/wait';
 import { signInThroughMailbox, startAppServer } from './app-server';
 
 const phone = { width: 390, height: 844 };
@@ -82,11 +83,10 @@ describe('send the link again, with a countdown', () => {
     await page.getByText('Check your email to complete registration!').last().waitFor();
     expect(await button.isDisabled()).toBe(true);
     // The first send's message may still be on screen: the mailbox says when the second has gone.
-    let mails = await mailsTo(server, email);
-    for (let i = 0; i < 50 && mails.length < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      mails = await mailsTo(server, email);
-    }
+    const mails = await eventually('the second e-mail', async () => {
+      const now = await mailsTo(server, email);
+      return now.length >= 2 ? now : undefined;
+    });
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your Nnoboa account', 'Confirm your Nnoboa account']);
 
     // The resent link finishes the sign-up in this browser (the resend carried this browser's PKCE challenge).

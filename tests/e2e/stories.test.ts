@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
+import { holdRequests, launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './app-server';
 
@@ -83,12 +83,10 @@ describe('browsing', () => {
     // The first page comes rendered by the server; the next one the app fetches.
     await page.goto(`${server.url}/campaigns`, { waitUntil: 'networkidle' });
     expect(await page.locator('.story-grid article').count()).toBeGreaterThan(0);
-    await page.route('**/api/campaigns?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
-      await route.continue();
-    });
+    const stories = await holdRequests(page, '**/api/campaigns?*');
     await page.getByLabel('Category').selectOption('education');
     await page.locator('.story-grid[aria-busy="true"] .skeleton').first().waitFor();
+    stories();
     await page.locator('.story-grid article').first().waitFor({ timeout: 10_000 });
   });
 

@@ -1,6 +1,7 @@
 /** Helpers for tests that sign in: read the dev mailbox, drive supabase-js in Node. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestServer } from './test-server';
+import { eventually } from './wait';
 
 export interface MailSeen {
   id: number;
@@ -17,14 +18,9 @@ export async function mailsTo(server: TestServer, email: string): Promise<MailSe
   return (await response.json()) as MailSeen[];
 }
 
-/** The newest e-mail to an address, waiting briefly for it to arrive. */
+/** The newest e-mail to an address, once one has arrived (a job sends it after the request was answered). */
 export async function latestMail(server: TestServer, email: string): Promise<MailSeen> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const [mail] = await mailsTo(server, email);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail arrived for ${email}`);
+  return eventually(`an e-mail to ${email}`, async () => (await mailsTo(server, email))[0]);
 }
 
 /** The app link in a mail (to /auth/verify or /auth/callback) and its parts. */

@@ -25,6 +25,20 @@ export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
+/**
+ * Holds every request for `url` until `release()` is called: a network slow for exactly as long as the test needs to
+ * see what the page shows while it waits, however long the page takes to get there on a busy machine.
+ */
+export async function holdRequests(page: Page, url: RegExp | string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Collects console errors and uncaught exceptions (CSP violations arrive as console errors). */
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { outboxSyncTag } from '../../contract/names/outbox';
 import type { Database } from '../../server/db/database';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from './pglite-folders';
 import { openPostgres } from '../../server/db/postgres';
 import type { NewOutboxItem } from '../../src/lib/offline/outbox';
 import { signInThroughMailbox } from '../e2e/app-server';
@@ -85,7 +85,7 @@ export function faultDatabases(): DatabaseKind[] {
 }
 
 async function openDatabase(kind: DatabaseKind): Promise<{ db: Database; stop: () => Promise<void> }> {
-  if (kind === 'pglite') return { db: await openPglite(null), stop: async () => undefined };
+  if (kind === 'pglite') return { db: await migratedPglite(), stop: async () => undefined };
   const binDir = findPostgresBinaries();
   if (!binDir) throw new Error('No PostgreSQL binaries');
   const cluster = await startPostgres(binDir);

@@ -44,6 +44,17 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
+/** Runs one statement on a connection of its own and closes it (CREATE and DROP DATABASE, as the superuser). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface PostgresCluster {
   url: string;
   stop(): Promise<void>;

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './wait';
 
 export interface Received {
   from: string;
@@ -14,7 +15,7 @@ export interface SmtpInbox {
   inbox: Received[];
   /** `smtp://…` for SMTP_URL. */
   url: string;
-  /** Waits (a few seconds at most) until `count` e-mails are in, then parses them all. */
+  /** Waits until at least `count` e-mails are in, then parses them all. */
   arrived(count: number): Promise<Array<{ to: string[]; mail: Awaited<ReturnType<typeof PostalMime.parse>> }>>;
   close(): Promise<void>;
 }
@@ -43,7 +44,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     inbox,
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     async arrived(count) {
-      for (let i = 0; i < 100 && inbox.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      await eventually(`${count} e-mails (${inbox.length} so far)`, () => inbox.length >= count);
       return Promise.all(inbox.map(async (m) => ({ to: m.to, mail: await PostalMime.parse(m.raw) })));
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),

@@ -2,9 +2,11 @@
 // (2xx), and every dashboard route as anonymous (401) and a member (2xx). The
 // table must list every route the server has under /api/admin and /api/dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { recordCashOk } from '../helpers/cash';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { admin, call, jpegWithGps, person, upload, type Person } from '../helpers/fixtures';
 import { openAlert, openReport, requestVerification, storyIn } from '../helpers/moderation';
+import { activeStory } from '../helpers/payments';
 import { fundedStory, payoutAccount, verifiedOwner, walletFor, withdrawOk } from '../helpers/payouts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -37,6 +39,12 @@ async function waitingWithdrawal(server: TestServer): Promise<string> {
   return (await withdrawOk(server, owner, story.id, 10_000)).id;
 }
 
+/** Cash recorded for a story without co-signers: an admin decides on it. */
+async function cashWaitingForAdmin(server: TestServer): Promise<string> {
+  const owner = await verifiedOwner(server);
+  return (await recordCashOk(server, owner, (await activeStory(server, owner)).id, 30_000)).id;
+}
+
 /** Saves a payout account for whoever the token is (the provider resolves the holder's name). */
 const savePayoutAccount = (server: TestServer, token: string | null) =>
   call(server, 'PUT', '/api/dashboard/payout-account', { method: 'mtn_momo', account_number: walletFor(0) }, token);
@@ -51,6 +59,21 @@ const rows: Row[] = [
   get('/api/admin/fraud-alerts', '/api/admin/fraud-alerts?status=open'),
   get('/api/admin/users', '/api/admin/users?verification=pending'),
   get('/api/admin/withdrawals', '/api/admin/withdrawals?status=cosigned'),
+  get('/api/admin/cash', '/api/admin/cash?status=pending'),
+  {
+    method: 'POST',
+    route: '/api/admin/cash/:id/confirm',
+    run: async ({ server, token }) =>
+      call(server, 'POST', `/api/admin/cash/${await cashWaitingForAdmin(server)}/confirm`, undefined, token),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/cash/:id/refuse',
+    run: async ({ server, token }) =>
+      call(server, 'POST', `/api/admin/cash/${await cashWaitingForAdmin(server)}/refuse`, { reason: 'Nobody counted this cash' }, token),
+    expect: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/withdrawals/:id/approve',
@@ -236,7 +259,7 @@ describe('admin and dashboard permission matrix', () => {
   let server: TestServer;
   const people = {} as Record<Exclude<Role, 'anonymous'>, Person> & { owner: Person };
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
     people.owner = await person(server, 'owner');
     people.member = await person(server, 'member');
     people.admin = await admin(server);
@@ -265,7 +288,7 @@ describe('admin and dashboard permission matrix', () => {
 describe('admin rights follow the users row, request by request', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
   });
   afterAll(() => server.close());
 

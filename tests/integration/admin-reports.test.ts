@@ -115,7 +115,9 @@ describe.each(testDatabases())('reports and alerts on $kind', ({ create }) => {
       campaign_status: 'paused',
     });
     expect(await storyRow(story.id)).toMatchObject({ status: 'paused', moderation_reason: 'Two reports of copied photos' });
-    expect((await call(server, 'GET', `/api/campaigns/${story.id}`)).status).toBe(200);
+    // Not shared while the team looks into it: a 404 for anyone but its owner.
+    expect((await call(server, 'GET', `/api/campaigns/${story.id}`)).status).toBe(404);
+    expect((await call(server, 'GET', `/api/campaigns/${story.id}`, undefined, owner.accessToken)).status).toBe(200);
     await server.app.notices.service.drain();
     expect((await mailsTo(server, owner.email))[0]?.subject).toMatch(/^Your story is paused/);
     // Already paused: the second report is actioned, the story stays paused.

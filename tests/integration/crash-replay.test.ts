@@ -127,7 +127,7 @@ describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: da
       ADMIN_EMAILS: adminEmail,
     };
     if (databaseKind === 'postgres') {
-      const target = await createPostgresUrl();
+      const target = await createPostgresUrl('migrated');
       if (!target) throw new Error('No PostgreSQL server for the tests');
       env.DATABASE_URL = target.url;
       dropPostgres = target.drop;

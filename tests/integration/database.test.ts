@@ -8,11 +8,12 @@ import { loadMigrations, migrate, type Migration } from '../../server/db/migrate
 import { openPglite } from '../../server/db/pglite';
 import { seedIfEmpty, type Seeder } from '../../server/db/seed';
 import { testDatabases } from '../helpers/databases';
+import { emptyPglite } from '../helpers/pglite-folders';
 
-describe.each(testDatabases())('database on $kind', ({ create }) => {
+describe.each(testDatabases())('database on $kind', ({ createEmpty }) => {
   let db: Database;
   beforeEach(async () => {
-    db = await create();
+    db = await createEmpty();
   });
   afterEach(() => db.close());
 
@@ -114,7 +115,7 @@ describe('PGlite on disk', () => {
 describe('PGlite statements', () => {
   let db: Database;
   beforeEach(async () => {
-    db = await openPglite(null);
+    db = await emptyPglite();
     await db.exec('create table things (id int primary key, name text not null, tags text[], details jsonb, at timestamptz, ok boolean)');
   });
   afterEach(() => db.close());

@@ -1,6 +1,6 @@
 // The donor's receipt and the owner's notice, delivered to a real SMTP server and read back as they arrived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { liveStoryWithoutSignIn } from '../helpers/fixtures';
 import { chooseOnDemo, startDonation } from '../helpers/payments';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
@@ -14,7 +14,7 @@ describe('donation e-mails over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    server = await startTestServer(await openPglite(null), {
+    server = await startTestServer(await migratedPglite(), {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Nnoboa <hello@nnoboa.example.org>',
       PUBLIC_URL: publicUrl,
@@ -88,7 +88,7 @@ describe('donation e-mails over SMTP', () => {
     await chooseOnDemo(server, quiet.reference, 'approve');
     await server.app.demoPayments?.settled();
     const mails = await arrived(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await server.app.jobs.idle();
     expect(smtp.inbox.map((m) => m.to[0])).toEqual(['akosua.owner@example.com']);
     expect(mails[0]?.mail.text).toContain('Someone who chose to stay anonymous gave ₵50');
   });

@@ -145,10 +145,23 @@ describe.each(testDatabases())('donations on $kind', ({ create }) => {
     await server.app.jobs.idle();
     const notice = await latestMail(server, own.email);
     expect(notice.text).toContain('Someone who chose to stay anonymous gave to your story “');
-    expect(notice.text).toContain('” and chose to keep the amount private.');
+    expect(notice.text).toContain('” and chose to keep the amount off the story: you still see it on your dashboard.');
     expect(notice.text).not.toMatch(/Kwesi|123\.45/);
     // A card donation without an e-mail is keyed by the caller's IP.
     expect((await donationRow(server, started.reference))?.payer_key).toBe(server.app.donations.payerKeyFor('ip:127.0.0.1'));
+  });
+
+  it('tells a donor who kept the amount private that the owner still sees it, as the payment form did', async () => {
+    const email = uniqueEmail('private-receipt');
+    const started = await startDonation(server, mobileMoney(story.id, { email, hide_amount: true }));
+    await chooseOnDemo(server, started.reference, 'approve');
+    await server.app.demoPayments?.settled();
+    await server.app.jobs.idle();
+    const receipt = await latestMail(server, email);
+    expect(receipt.text).toContain(
+      'You chose to keep the amount private: it is not shown on the story, but the story’s owner still sees it.',
+    );
+    expect(receipt.text).not.toContain('or to its owner');
   });
 
   it('sends a declined payment to the cancel page and counts nothing', async () => {

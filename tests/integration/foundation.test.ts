@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../../server/boot';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { testDatabases } from '../helpers/databases';
 import { startTestServer, testConfig, type TestServer } from '../helpers/test-server';
 
@@ -129,7 +129,7 @@ describe('request validation and errors', () => {
     },
   });
   beforeAll(async () => {
-    app = await boot(testConfig({ LOG_LEVEL: 'info' }), { db: await openPglite(null), logStream });
+    app = await boot(testConfig({ LOG_LEVEL: 'info' }), { db: await migratedPglite(), logStream });
     app.post('/api/echo', { schema: echoSchema }, async (request) => ({ body: request.body, query: request.query }));
     app.get('/api/boom', async () => {
       throw new Error('secret internals at /srv/db');

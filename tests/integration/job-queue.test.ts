@@ -122,7 +122,7 @@ describe.each(testDatabases())('the job queue on $kind, with more jobs than plac
 
 describe.each(postgres)('jobs across servers on $kind', () => {
   it('never runs one job on two servers', async () => {
-    const target = await createPostgresUrl();
+    const target = await createPostgresUrl('migrated');
     if (!target) throw new Error('No PostgreSQL server for the tests');
     const [a, b] = [await openPostgres(target.url, 4), await openPostgres(target.url, 4)];
     try {
@@ -173,7 +173,7 @@ describe.each(postgres)('a job through a server killed on $kind', () => {
   });
 
   it('is run once by the next server when the one that took the change was killed before running it', { timeout: 300_000 }, async () => {
-    const target = await createPostgresUrl();
+    const target = await createPostgresUrl('migrated');
     if (!target) throw new Error('No PostgreSQL server for the tests');
     drop = target.drop;
     const smtp = await startSmtpInbox();

@@ -10,6 +10,7 @@ import { chooseOnDemo } from '../helpers/payments';
 import { payoutAccount } from '../helpers/payouts';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { eventually } from '../helpers/wait';
 
 const inFrench = { cookie: 'nnoboa_lang=fr' };
 const inEnglish = { cookie: 'nnoboa_lang=en' };
@@ -38,12 +39,24 @@ describe.each(testDatabases())('e-mails in their reader’s language on $kind', 
 
   /** The e-mails to an address, oldest first, once `count` of them have arrived. */
   async function mailsTo(to: string, count = 1) {
-    for (let i = 0; i < 100 && smtp.inbox.filter((m) => m.to.includes(to)).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+    await eventually(`${count} e-mails to ${to}`, () => smtp.inbox.filter((m) => m.to.includes(to)).length >= count);
     const mails = (await smtp.arrived(0)).filter((m) => m.to.includes(to)).map((m) => m.mail);
     if (mails.length < count) throw new Error(`${mails.length} of ${count} e-mails arrived for ${to}`);
     return mails;
   }
   const lastMailTo = async (to: string, count = 1) => (await mailsTo(to, count)).at(-1)!;
+
+  /** The hour of gathered gifts ends now, once a gift was held for it: its notice is sent. */
+  async function endTheHour() {
+    await eventually('a gift held for the end of the hour', async () => {
+      const due = await server.app.db.query(
+        `update jobs set run_at = now() where kind = 'notice.gather_gifts' and dead_at is null and run_at > now() returning id`,
+      );
+      return due.length > 0;
+    });
+    server.app.notices.service.nudge();
+    await server.app.notices.service.drain();
+  }
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call(server, 'POST', path, body, null, headers);
   const storedLanguage = async (userId: string) =>
@@ -128,12 +141,15 @@ describe.each(testDatabases())('e-mails in their reader’s language on $kind', 
     );
     expect(english.text).toContain('Medaase, Efua Owusu!');
 
-    // The owner's notices go in the owner's language (English), whatever the donor's.
-    const [first, second] = await mailsTo(owner.email, 2);
-    if (!first || !second) throw new Error('two notices expected');
+    // The owner's notices go in the owner's language (English), whatever the donor's: the first gift at once,
+    // the rest of the hour gathered into one notice at its end.
+    await endTheHour();
+    const [first, gathered] = await mailsTo(owner.email, 2);
+    if (!first || !gathered) throw new Error('two notices expected');
     expect(first.text).toContain('Efua Owusu gave ₵1,064.50 to your story “Salt pans for Ada women”.');
     expect(first.text).toContain('Your story now has 1 donor.');
-    expect(second.text).toContain('Your story now has 2 donors.');
+    expect(gathered.subject).toBe('1 more gift to your stories');
+    expect(gathered.text).toContain('In the last hour your stories received 1 more gift, ₵1,064.50 in all: “Salt pans for Ada women”.');
   });
 
   it('writes an owner’s notices in the language they keep, and follows a change of language made while signed in', async () => {
@@ -145,14 +161,15 @@ describe.each(testDatabases())('e-mails in their reader’s language on $kind', 
     await give(storyId, 5_000, null);
     const first = await lastMailTo(owner.email, 2);
     await give(storyId, 106_400, null);
+    await endTheHour();
     const second = await lastMailTo(owner.email, 3);
     expect(plain(first.subject)).toBe('Nouveau don pour « Desks for Kasoa school »');
     expect(first.html).toContain('<html lang="fr">');
     expect(plain(first.text)).toContain('Bonne nouvelle, Abena Owusu');
     expect(plain(first.text)).toContain('Efua Owusu a donné 50 ₵ pour votre histoire « Desks for Kasoa school ».');
     expect(plain(first.text)).toContain('Votre histoire compte maintenant 1 donateur.');
-    expect(plain(second.text)).toContain('a donné 1 064 ₵');
-    expect(plain(second.text)).toContain('Votre histoire compte maintenant 2 donateurs.');
+    expect(plain(second.subject)).toBe('1 don de plus pour vos histoires');
+    expect(plain(second.text)).toContain('vos histoires ont reçu 1 don de plus, 1 064 ₵ au total : « Desks for Kasoa school ».');
 
     await payoutAccount(server, abena);
     const account = await lastMailTo(owner.email, 4);

@@ -1,7 +1,7 @@
 // Sign-in and sign-up e-mails delivered to a real SMTP server, read back as they arrived.
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -12,7 +12,7 @@ describe('e-mail over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    server = await startTestServer(await openPglite(null), {
+    server = await startTestServer(await migratedPglite(), {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Nnoboa <hello@nnoboa.example.org>',
       PUBLIC_URL: publicUrl,

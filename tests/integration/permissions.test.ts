@@ -1,6 +1,6 @@
 // Who may call what: every stories route as anonymous, the owner, another user and an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { admin, call, createStory, jpegWithGps, person, setStatus, storyFields, upload, type Person } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -136,7 +136,7 @@ describe('permission matrix', () => {
   let server: TestServer;
   const people = {} as Record<Exclude<Role, 'anonymous'>, Person>;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
     people.owner = await person(server, 'owner');
     people.other = await person(server, 'other');
     people.admin = await admin(server);

@@ -3,7 +3,7 @@
 // story's link made on the server (inline SVG) and the short link, which leads
 // to the story; its stylesheet and script are files, so the strict CSP holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { person, setStatus } from '../helpers/fixtures';
 import { activeStory } from '../helpers/payments';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -12,7 +12,7 @@ describe('the poster', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null), { USSD_SERVICE_CODE: '*920*44#' });
+    server = await startTestServer(await migratedPglite(), { USSD_SERVICE_CODE: '*920*44#' });
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@
 // answers files or pages says why it has none. The table is what Fastify registered, so a new route cannot hide.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import type { RouteEntry } from '../../server/http/route-table';
 import { ussdPath } from '../../server/ussd/routes';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -13,7 +13,7 @@ describe('route table', () => {
   let routes: RouteEntry[];
   beforeAll(async () => {
     // The built app adds its files' routes; `npm test` builds it first.
-    server = await startTestServer(await openPglite(null), { STATIC_DIR: existsSync('dist/index.html') ? 'dist' : 'none' });
+    server = await startTestServer(await migratedPglite(), { STATIC_DIR: existsSync('dist/index.html') ? 'dist' : 'none' });
     routes = server.app.routeTable();
   });
   afterAll(() => server.close());

@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { openPostgres } from '../../server/db/postgres';
 import { createPostgresUrl } from '../helpers/databases';
 import { admin, call, jpegWithGps, person, upload, type Person } from '../helpers/fixtures';
@@ -33,7 +33,7 @@ describe('photos in an S3-compatible bucket', () => {
   let someone: Person;
   beforeAll(async () => {
     bucket = await startTestBucket();
-    server = await startTestServer(await openPglite(null), bucket.env);
+    server = await startTestServer(await migratedPglite(), bucket.env);
     someone = await person(server, 'uploader');
   });
   afterAll(async () => {
@@ -94,7 +94,7 @@ describe('photos in an S3-compatible bucket', () => {
   });
 
   it('refuses to start when the bucket cannot be reached', async () => {
-    const db = await openPglite(null);
+    const db = await migratedPglite();
     await expect(startTestServer(db, { ...bucket.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(/no-such-bucket/);
     await db.close().catch(() => undefined);
   });
@@ -106,7 +106,7 @@ describe.skipIf(!inject('postgresUrl'))('two servers on one PostgreSQL and one b
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     bucket = await startTestBucket();
-    const target = await createPostgresUrl();
+    const target = await createPostgresUrl('migrated');
     if (!target) throw new Error('No PostgreSQL server for the tests');
     drop = target.drop;
     servers = [

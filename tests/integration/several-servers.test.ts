@@ -22,7 +22,7 @@ describe.each(postgres)('two servers on one $kind', () => {
   let owner: Person;
 
   beforeAll(async () => {
-    const target = await createPostgresUrl();
+    const target = await createPostgresUrl('migrated');
     if (!target) throw new Error('No PostgreSQL server for the tests');
     drop = target.drop;
     a = await startTestServer(await openPostgres(target.url, 5), env);

@@ -57,7 +57,7 @@ describe.each(testDatabases())('a receipt by text through a server kill on $kind
       AFRICASTALKING_BASE_URL: gateway.url,
     };
     if (kind === 'postgres') {
-      const target = await createPostgresUrl();
+      const target = await createPostgresUrl('migrated');
       if (!target) throw new Error('No PostgreSQL server for the tests');
       env.DATABASE_URL = target.url;
       dropPostgres = target.drop;

@@ -116,7 +116,7 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(): Promise<Target> {
-  const database = await createPostgresUrl();
+  const database = await createPostgresUrl('migrated');
   if (!database) throw new Error('No PostgreSQL server for the tests');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nnoboa-backlog-'));
   return {

@@ -35,6 +35,7 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import { appLink, latestMail, mailsTo, MemoryStorage, uniqueEmail, type MailSeen } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { eventually } from '../helpers/wait';
 
 // The expired HS256 token upstream's cases use (signed by another secret).
 const expiredAccessToken =
@@ -96,12 +97,10 @@ describe.each(testDatabases())('supabase-js’s own cases against our server on 
 
   /** The newest e-mail to an address once there are more than `seen`. */
   async function mailAfter(email: string, seen: number): Promise<MailSeen> {
-    for (let attempt = 0; attempt < 50; attempt++) {
+    return eventually(`a new e-mail to ${email}`, async () => {
       const mails = await mailsTo(server, email);
-      if (mails.length > seen && mails[0]) return mails[0];
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no new e-mail arrived for ${email}`);
+      return mails.length > seen ? mails[0] : undefined;
+    });
   }
 
   /** Upstream's `signUp` with sign-ups confirmed automatically: here the e-mailed link is opened by the same client. */

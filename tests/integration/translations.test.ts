@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/locales/en.json';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { loadCatalogs, localesDir } from '../../server/translations/catalogs';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -20,7 +20,7 @@ const partsEn: Record<string, string> = Object.assign(
 describe('translations API', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@
 // its links, and the one-click way out that mail apps offer (List-Unsubscribe, RFC 8058).
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { jpegWithGps, liveStoryWithoutSignIn } from '../helpers/fixtures';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -16,7 +16,7 @@ describe('update e-mails over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    server = await startTestServer(await openPglite(null), { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl });
+    server = await startTestServer(await migratedPglite(), { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl });
     // With SMTP there is no dev mailbox to sign in by, so the owner, the story and its gifts are made directly.
     ({ storyId, ownerId } = await liveStoryWithoutSignIn(
       server,
@@ -77,7 +77,7 @@ describe('update e-mails over SMTP', () => {
     smtp.inbox.length = 0;
     await server.app.campaigns.postUpdate(storyId, owner(), { title: 'Painted', body: 'The classroom is painted too.' });
     await smtp.arrived(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await server.app.jobs.idle();
     expect(smtp.inbox.map((m) => m.to[0])).toEqual(['adjoa@example.com']);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
 import { call, createStory, donate, jpegWithGps, person, setStatus, upload, type Person } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { eventually } from '../helpers/wait';
 
 interface Photo {
   id: string;
@@ -195,7 +196,7 @@ describe.each(testDatabases())('update photos on $kind', ({ create }) => {
         [`%.${suffix}@example.com`],
       );
     const arrived = async (count: number) => {
-      for (let i = 0; i < 100 && (await mails()).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      await eventually(`${count} e-mails`, async () => (await mails()).length >= count);
       return mails();
     };
 
@@ -218,7 +219,7 @@ describe.each(testDatabases())('update photos on $kind', ({ create }) => {
 
     // The same post again (its answer lost): no second e-mail.
     expect((await post(body, owner.accessToken, key, story)).status).toBe(201);
-    await new Promise((r) => setTimeout(r, 300));
+    await server.app.jobs.idle();
     expect(await mails()).toHaveLength(2);
 
     // Kofi's link: a page that asks first (a scanner opening it changes nothing), then stops only his e-mails.
@@ -241,7 +242,7 @@ describe.each(testDatabases())('update photos on $kind', ({ create }) => {
       (await post({ title: 'Painted too', body: 'The benches are painted green now.' }, owner.accessToken, undefined, story)).status,
     ).toBe(201);
     const after = await arrived(3);
-    await new Promise((r) => setTimeout(r, 300));
+    await server.app.jobs.idle();
     expect((await mails()).slice(2).map((m) => m.to_address)).toEqual([ama]);
     expect(after).toHaveLength(3);
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { hasGpsExif, jpegWithGps, person, upload, type Person } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -47,7 +47,7 @@ describe('uploads', () => {
   let server: TestServer;
   let someone: Person;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null));
+    server = await startTestServer(await migratedPglite());
     someone = await person(server, 'uploader');
   });
   afterAll(() => server.close());

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/pglite';
+import { migratedPglite } from '../helpers/pglite-folders';
 import { createStory, person, setStatus } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -22,7 +22,7 @@ const shellRoutes = ['/create', '/login', '/register', '/auth/verify', '/auth/ca
 describe('web app', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null), { STATIC_DIR: 'dist' });
+    server = await startTestServer(await migratedPglite(), { STATIC_DIR: 'dist' });
   });
   afterAll(() => server.close());
 
@@ -92,6 +92,25 @@ describe('web app', () => {
     expect(await page()).toContain('Borehole for Nkwanta lorry park</h1>');
   });
 
+  it('answers a story under review with a rendered 404, until it is approved', async () => {
+    const owner = await person(server, 'review-owner');
+    const story = await createStory(server, owner, { title: 'Benches for Ejura clinic' });
+    await setStatus(server, story.id, 'pending');
+    const page = () => fetch(`${server.url}/campaigns/${story.slug}`);
+    const missing = await page();
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain('This story does not exist or is not public.</h1>');
+    expect(html).not.toContain('Benches for Ejura clinic');
+    // Approved behind the server's back and announced as a change of the story: the 404 it kept goes with it.
+    await server.app.db.query("update campaigns set status = 'active' where id = $1", [story.id]);
+    await server.app.events.emit('campaign.changed', { campaignId: story.id, moneyOnly: false });
+    const shown = await page();
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Benches for Ejura clinic</h1>');
+  });
+
   it('gives each rendered screen its own title', async () => {
     const html = await (await fetch(`${server.url}/how-it-works`)).text();
     expect(html).toMatch(/<title>How[^<]* · Nnoboa<\/title>/);
@@ -120,6 +139,14 @@ describe('web app', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     const gz = await server.app.inject({ url: `/assets/${asset}`, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    // A first visit fetches dozens of them: each carries what guards a file, not what guards a page.
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(br.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(br.headers.get('content-security-policy')).toBeNull();
+    expect(br.headers.get('permissions-policy')).toBeNull();
+    const page = await fetch(`${server.url}/how-it-works`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('permissions-policy')).not.toBeNull();
   });
 
   it('serves the service worker and the manifest with no-cache', async () => {
@@ -140,7 +167,7 @@ describe('web app', () => {
 describe('link previews', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(await openPglite(null), { STATIC_DIR: 'dist', PUBLIC_URL: 'https://nnoboa.example.org' });
+    server = await startTestServer(await migratedPglite(), { STATIC_DIR: 'dist', PUBLIC_URL: 'https://nnoboa.example.org' });
   });
   afterAll(() => server.close());
 

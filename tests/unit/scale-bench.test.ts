@@ -62,8 +62,10 @@ describe('scale benchmark helpers', () => {
         });
         server.listen(0, '127.0.0.1', () => resolve(server));
       });
+    // Far slower than a busy machine ever makes a loopback read, so whose figure is whose never depends on the machine.
+    const slowMs = 200;
     const quick = await serverOf('a', 0);
-    const slow = await serverOf('b', 30);
+    const slow = await serverOf('b', slowMs);
     const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const kept = { ...timing };
     Object.assign(timing, { warmup: 1, count: 6 });
@@ -75,8 +77,8 @@ describe('scale benchmark helpers', () => {
       expect(hits).toEqual(['a', 'b', 'a', 'b', 'b', 'a', 'a', 'b', 'b', 'a', 'a', 'b', 'b', 'a']);
       expect(a!.samples).toBe(6);
       expect(b!.samples).toBe(6);
-      expect(a!.p99!).toBeLessThan(30);
-      expect(b!.p50!).toBeGreaterThanOrEqual(30);
+      expect(a!.p99!).toBeLessThan(slowMs);
+      expect(b!.p50!).toBeGreaterThanOrEqual(slowMs);
     } finally {
       Object.assign(timing, kept);
       quick.closeAllConnections();

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeShareImage, shareImage } from '../../server/uploads/share-image';
 
-describe('the link preview picture', () => {
+// Encoding a large photo is CPU work that a busy machine slows many times over: each test gets the time it needs.
+describe('the link preview picture', { timeout: 30_000 }, () => {
   it('is a 1200×630 JPEG of at most 300 KB, even from a photo that compresses badly', async () => {
     // Pure noise is the worst case for JPEG.
     const noise = await sharp(randomBytes(1600 * 1067 * 3), { raw: { width: 1600, height: 1067, channels: 3 } })

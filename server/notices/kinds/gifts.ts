@@ -24,7 +24,9 @@ function summed(facts: GiftNoticeFacts): GatheredGiftFacts {
   return { count: 1, amount: facts.hideAmount ? 0 : facts.amount, stories: [{ title: facts.title, slug: facts.slug }] };
 }
 
-const titles = (facts: GatheredGiftFacts) => facts.stories.map((story) => `“${story.title}”`).join(', ');
+/** The stories' titles, each quoted the reader's way. */
+const titles = (facts: GatheredGiftFacts, quoted: (title: string) => string) =>
+  facts.stories.map((story) => quoted(story.title)).join(', ');
 
 export const gifts: NoticeKindDef<GiftNoticeFacts> = {
   defaults: { email: true, sms: false, push: true },
@@ -39,7 +41,13 @@ export const gifts: NoticeKindDef<GiftNoticeFacts> = {
       to,
       subject: t('gathered.subject', { count: facts.count }),
       heading: t('gathered.heading'),
-      paragraphs: [t('gathered.text', { count: facts.count, amount: figures.money(facts.amount), stories: titles(facts) })],
+      paragraphs: [
+        t('gathered.text', {
+          count: facts.count,
+          amount: figures.money(facts.amount),
+          stories: titles(facts, (title) => t('gathered.story', { title })),
+        }),
+      ],
       action: { label: t('gathered.action'), url: dashboardUrl(context) },
       footnote: t('gathered.footnote'),
       unsubscribe: stop,
@@ -69,7 +77,10 @@ export const gifts: NoticeKindDef<GiftNoticeFacts> = {
     }
     return {
       title: words.t('gifts.many.title', { count: facts.count }),
-      body: words.t('gifts.many.body', { amount: words.amount(facts.amount), stories: titles(facts) }),
+      body: words.t('gifts.many.body', {
+        amount: words.amount(facts.amount),
+        stories: titles(facts, (title) => words.t('gifts.many.story', { title })),
+      }),
       url: '/dashboard',
       tag: 'gifts',
     };

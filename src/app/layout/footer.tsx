@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../lib/i18n/i18n';
+import { useI18n, useT } from '../../lib/i18n/i18n';
+import { regionName } from '../../lib/ui/region-name';
 import { LanguageSwitcher } from './language-switcher';
 
 /** The eight regions the footer names in turn after `footer.regionsLead`, one every `regionRotationMs`. */
 export const footerRegions = ['Greater Accra', 'Ashanti', 'Western', 'Central', 'Eastern', 'Volta', 'Northern', 'Upper East'] as const;
 export const regionRotationMs = 2500;
 const copyrightYear = 2024;
+/** The footer's fixed figure of lives transformed, in pesewas (₵490K), written the reader's way. */
+const livesTransformedPesewas = 49_000_000;
 
 function RotatingRegion() {
+  const t = useT();
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % footerRegions.length), regionRotationMs);
@@ -16,13 +20,13 @@ function RotatingRegion() {
   }, []);
   return (
     <span className="footer-region" data-testid="footer-region">
-      {footerRegions[index]}
+      {regionName(t, footerRegions[index] ?? footerRegions[0])}
     </span>
   );
 }
 
 export function Footer() {
-  const t = useT();
+  const { t, formats } = useI18n();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -64,7 +68,7 @@ export function Footer() {
           </div>
           <div className="footer-stat stack">
             <div>
-              <strong>{t('footer.statValue')}</strong>
+              <strong>{t('footer.statValue', { amount: formats.compactMoney(livesTransformedPesewas) })}</strong>
               <span>{t('footer.statLabel')}</span>
             </div>
             <LanguageSwitcher />

@@ -13,9 +13,11 @@ export interface SummaryItem {
  * The top of a form that could not be sent: what failed, and a link to each
  * field with a problem. It lists the problems as they are now, so it goes away
  * once they are fixed. Without JavaScript the links still move to the field;
- * with it, a link puts the cursor in the field. `attempt` changes each time
- * the person tries to send: the summary then takes the focus, so a screen
- * reader says it and the person sees it.
+ * with it, a link puts the cursor in the field. The summary takes the focus
+ * each time the person tries to send (`attempt` changes) and when the server
+ * refuses what was sent (`failure`), so a screen reader says it and the person
+ * sees it. A failure alone (the form was right, the server could not take it)
+ * comes a moment after the tap, so it is also said as an alert.
  */
 export function ErrorSummary({
   title,
@@ -30,10 +32,12 @@ export function ErrorSummary({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const shows = items.length > 0 || Boolean(failure);
+  // The server's answer comes after the tap, when the summary may not yet have been there to take the focus.
   useEffect(() => {
     if (attempt > 0) box.current?.focus();
-  }, [attempt]);
+  }, [attempt, failure]);
   if (!shows) return null;
+  const heading = items.length > 0 ? title : failure?.text;
 
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const field = document.getElementById(id);
@@ -45,7 +49,7 @@ export function ErrorSummary({
 
   return (
     <div ref={box} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{items.length > 0 ? title : (failure?.text ?? title)}</h2>
+      <h2 id="error-summary-title">{failure?.retryAt === null && items.length === 0 ? <span role="alert">{heading}</span> : heading}</h2>
       {items.length > 0 && failure && <ErrorNote error={failure} />}
       {items.length === 0 && failure && failure.retryAt !== null && <ErrorNote error={failure} />}
       {items.length > 0 && (

@@ -8,6 +8,8 @@ interface Props {
   label: string;
   /** The button that acts. */
   confirmLabel: string;
+  /** What will happen, naming what it happens to, said above the reason. */
+  question?: string;
   reasonLabel: string;
   hint?: string;
   /** A reason is needed (the owner or the audit log is told why). */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** An action that asks for its reason first: the button opens a small form; nothing happens until it is sent. */
-export function ReasonAction({ label, confirmLabel, reasonLabel, hint, required = true, danger = false, onConfirm }: Props) {
+export function ReasonAction({ label, confirmLabel, question, reasonLabel, hint, required = true, danger = false, onConfirm }: Props) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -54,7 +56,13 @@ export function ReasonAction({ label, confirmLabel, reasonLabel, hint, required 
     );
   }
   return (
-    <form className="form reason-form" onSubmit={(event) => void send(event)} aria-label={label}>
+    <form
+      className="form reason-form"
+      onSubmit={(event) => void send(event)}
+      aria-label={label}
+      aria-describedby={question ? `${id}-question` : undefined}
+    >
+      {question && <p id={`${id}-question`}>{question}</p>}
       <div className="field">
         <label htmlFor={`${id}-reason`}>
           {reasonLabel}

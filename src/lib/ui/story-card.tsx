@@ -4,6 +4,7 @@ import type { StoryCard as Card } from '../../../contract/api/campaigns';
 import { StoryProgress } from './progress';
 import { StoryImage } from './story-image';
 import './stories.css';
+import { regionName } from './region-name';
 
 export function VerifiedBadge() {
   const t = useT();
@@ -55,7 +56,7 @@ export function StoryCard({
         <div className="body">
           <div className="story-meta">
             <span>{t(`category.${story.category}`)}</span>
-            <span className="region">{story.region}</span>
+            <span className="region">{regionName(t, story.region)}</span>
           </div>
           <Heading className="story-title">{story.title}</Heading>
           <p className="summary">{story.summary}</p>

@@ -1,6 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import adminEnglish from '../../../locales/en.json?admin';
-import { addEnglish, useT } from '../../../lib/i18n/i18n';
+import { addEnglish, useI18n } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { useMoneyT } from '../../../lib/payouts/text';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,7 +26,7 @@ addEnglish(adminEnglish);
  * are the queues, refreshed after every action.
  */
 export default function AdminPage() {
-  const t = useT();
+  const { t, formats } = useI18n();
   const m = useMoneyT();
   usePageTitle(t('admin.title'));
   const queues = useResource('admin:queues', fetchQueues);
@@ -56,7 +56,7 @@ export default function AdminPage() {
                 {section.count ? (
                   <>
                     <span className="count" aria-hidden="true">
-                      {section.count}
+                      {formats.count(section.count)}
                     </span>
                     <span className="visually-hidden">{t('admin.nav.count', { count: section.count })}</span>
                   </>

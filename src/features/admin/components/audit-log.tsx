@@ -40,9 +40,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
               </td>
               <td>{entry.actor.email}</td>
               <td>{m(`admin.audit.action.${entry.action}`)}</td>
-              <td>
-                {m(`admin.audit.target.${entry.target.type}`)}: {targetOf(entry)}
-              </td>
+              <td>{t('labelled', { label: m(`admin.audit.target.${entry.target.type}`), text: targetOf(entry) })}</td>
               <td>{entry.reason ?? ''}</td>
             </tr>
           ))}

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { readableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import type { ModerationAction } from '../../../../contract/rules/moderation';
 import { toast } from '../../../lib/toast';
@@ -7,6 +6,7 @@ import { iconPaths, LineIcon } from '../../../lib/ui/icon';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
 import { bulkModerate, type BulkResult } from '../api';
 import { ReasonAction } from '../../../lib/ui/reason-action';
+import { ConfirmAction } from '../../../lib/ui/confirm-action';
 
 type Failure = Extract<BulkResult, { ok: false }>;
 
@@ -21,14 +21,17 @@ interface Props {
   onDone: () => void;
 }
 
-/** The actions for the selection: approve at once, or the others with a reason the owners read. */
+/** The actions for the selection, each asked first naming the stories: approve, or the others with a reason the owners read. */
 function BulkActions({
   actions,
   count,
+  titles,
   run,
 }: {
   actions: ModerationAction[];
   count: number;
+  /** The selected stories' titles, quoted, for the question. */
+  titles: string;
   run: (action: ModerationAction, reason?: string) => Promise<void>;
 }) {
   const t = useT();
@@ -36,19 +39,19 @@ function BulkActions({
     <div className="actions bulk-actions">
       {actions.map((action) =>
         action === 'approve' ? (
-          <button
+          <ConfirmAction
             key={action}
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void run('approve').catch((e: unknown) => toast.error(readableError(e, t).text))}
-          >
-            {t('admin.bulk.approve', { count })}
-          </button>
+            label={t('admin.bulk.approve', { count })}
+            question={t('admin.bulk.approveQuestion', { titles })}
+            confirmLabel={t('admin.bulk.approveConfirm', { count })}
+            onConfirm={() => run('approve')}
+          />
         ) : (
           <ReasonAction
             key={action}
             label={t(`admin.bulk.${action}`, { count })}
             confirmLabel={t(`admin.bulk.${action}`, { count })}
+            question={t('admin.bulk.these', { titles })}
             reasonLabel={t('admin.reason.label')}
             hint={t('admin.reason.ownerSees')}
             danger={action === 'reject'}
@@ -86,9 +89,7 @@ function BulkFailures({ failures, titleOf }: { failures: Failure[]; titleOf: (id
       </p>
       <ul>
         {failures.map((f) => (
-          <li key={f.id}>
-            {titleOf(f.id) || f.id}: {f.message}
-          </li>
+          <li key={f.id}>{t('labelled', { label: titleOf(f.id) || f.id, text: f.message })}</li>
         ))}
       </ul>
     </div>
@@ -126,7 +127,14 @@ export function BulkBar({ ids, selected, onSelect, actions, titleOf, onDone }: P
         </label>
         <span aria-live="polite">{t('admin.bulk.selected', { count: selected.size })}</span>
       </div>
-      {selected.size > 0 && <BulkActions actions={actions} count={selected.size} run={run} />}
+      {selected.size > 0 && (
+        <BulkActions
+          actions={actions}
+          count={selected.size}
+          titles={[...selected].map((id) => t('quote', { text: titleOf(id) || id })).join(', ')}
+          run={run}
+        />
+      )}
       {selected.size > 0 && scrolledAway && (
         <BackToSelection count={selected.size} onBack={backToActions} onClear={() => onSelect(new Set())} />
       )}

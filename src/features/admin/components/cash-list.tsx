@@ -56,7 +56,7 @@ export function CashList({ onChanged }: { onChanged: () => void }) {
               actions={
                 <>
                   {item.owner_email && <p className="muted">{m('money.cash.admin.owner', { email: item.owner_email })}</p>}
-                  {item.status === 'pending' && <CashDecision recordId={item.id} as="admin" onDone={done} />}
+                  {item.status === 'pending' && <CashDecision record={item} storyTitle={item.campaign.title} as="admin" onDone={done} />}
                 </>
               }
             />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readableError } from '../../../lib/error-text';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
 import { ListScreen } from '../../../lib/ui/list-screen';
@@ -12,6 +11,8 @@ import { useDates } from '../format';
 import { BulkBar } from './bulk-bar';
 import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
+import { regionName } from '../../../lib/ui/region-name';
+import { ConfirmAction } from '../../../lib/ui/confirm-action';
 
 function Flags({ story }: { story: PendingStory }) {
   const t = useT();
@@ -83,13 +84,9 @@ function PendingItem({
   const dates = useDates();
   const titleId = `pending-${story.id}`;
   const approve = async () => {
-    try {
-      await moderate(story.id, 'approve');
-      toast.success(t('admin.pending.approved', { title: story.title }));
-      onDone();
-    } catch (caught) {
-      toast.error(readableError(caught, t).text);
-    }
+    await moderate(story.id, 'approve');
+    toast.success(t('admin.pending.approved', { title: story.title }));
+    onDone();
   };
 
   return (
@@ -106,7 +103,7 @@ function PendingItem({
       </div>
       <p className="story-meta">
         <span>{t(`category.${story.category}`)}</span>
-        <span>{story.region}</span>
+        <span>{regionName(t, story.region)}</span>
         <span>{t('admin.pending.goal', { goal: formats.money(story.goal) })}</span>
         <span>{t('admin.pending.closes', { date: dates.day(story.deadline) })}</span>
         <Flags story={story} />
@@ -120,12 +117,16 @@ function PendingItem({
       </p>
       <StoryPreview story={story} />
       <div className="actions">
-        <button type="button" className="btn btn-primary" onClick={() => void approve()}>
-          {t('admin.pending.approve')}
-        </button>
+        <ConfirmAction
+          label={t('admin.pending.approve')}
+          question={t('admin.pending.approveQuestion', { title: story.title })}
+          confirmLabel={t('admin.pending.approveConfirm')}
+          onConfirm={approve}
+        />
         <ReasonAction
           label={t('admin.pending.reject')}
           confirmLabel={t('admin.pending.rejectConfirm')}
+          question={t('admin.pending.rejectQuestion', { title: story.title })}
           reasonLabel={t('admin.reason.label')}
           hint={t('admin.reason.ownerSees')}
           danger

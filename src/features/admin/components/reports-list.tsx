@@ -26,7 +26,7 @@ function ReportItem({ report, onDone }: { report: Report; onDone: () => void }) 
       </div>
       <p>
         <strong>{t(`report.reason.${report.reason}`)}</strong>
-        {report.details && <> — “{report.details}”</>}
+        {report.details && <> — {t('quote', { text: report.details })}</>}
       </p>
       <p className="muted">
         {t('admin.reports.from', { who: report.reporter_email ?? t('admin.reports.visitor'), date: dates.time(report.created_at) })}

@@ -64,6 +64,7 @@ function StoryItem({
           <ReasonAction
             label={t('admin.stories.pause')}
             confirmLabel={t('admin.stories.pauseConfirm')}
+            question={t('admin.stories.pauseQuestion', { title: story.title })}
             reasonLabel={t('admin.reason.label')}
             hint={t('admin.reason.ownerSees')}
             danger
@@ -74,6 +75,7 @@ function StoryItem({
           <ReasonAction
             label={t('admin.stories.resume')}
             confirmLabel={t('admin.stories.resumeConfirm')}
+            question={t('admin.stories.resumeQuestion', { title: story.title })}
             reasonLabel={t('admin.reason.label')}
             onConfirm={act('resume')}
           />

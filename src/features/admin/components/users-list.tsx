@@ -14,6 +14,7 @@ import { DocumentPhoto } from './document-photo';
 import { Queue } from './queue';
 import { ReasonAction } from '../../../lib/ui/reason-action';
 import { SearchField } from '../../../lib/ui/search-field';
+import { regionName } from '../../../lib/ui/region-name';
 
 function RoleButton({ account, onDone }: { account: Account; onDone: () => void }) {
   const t = useT();
@@ -84,9 +85,12 @@ function CardFacts({ verification: v }: { verification: Account['verification'] 
 
 /** Verify or refuse a waiting request (refusing needs a note the owner reads), or withdraw a verification. */
 function VerificationActions({
+  name,
   status,
   decide,
 }: {
+  /** Who is verified, as the question names them. */
+  name: string;
   status: Account['verification']['status'];
   decide: (status: 'verified' | 'rejected') => (note: string) => Promise<void>;
 }) {
@@ -97,6 +101,7 @@ function VerificationActions({
         <ReasonAction
           label={t('admin.users.verify')}
           confirmLabel={t('admin.users.verifyConfirm')}
+          question={t('admin.users.verifyQuestion', { name })}
           reasonLabel={t('admin.reports.note')}
           required={false}
           onConfirm={decide('verified')}
@@ -147,7 +152,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       <p className="story-meta">
         {account.email && <span>{account.email}</span>}
         {account.phone && <span>{account.phone}</span>}
-        {account.region && <span>{account.region}</span>}
+        {account.region && <span>{regionName(t, account.region)}</span>}
         <span>{t('admin.users.joined', { date: dates.day(account.created_at) })}</span>
         <span>{t('admin.users.stories', { count: account.campaigns })}</span>
       </p>
@@ -159,7 +164,7 @@ function AccountItem({ account, onDone }: { account: Account; onDone: () => void
       )}
       {v.has_document && <DocumentPhoto userId={account.id} name={name} />}
       <div className="actions">
-        <VerificationActions status={v.status} decide={decide} />
+        <VerificationActions name={name} status={v.status} decide={decide} />
         <RoleButton account={account} onDone={onDone} />
       </div>
     </article>

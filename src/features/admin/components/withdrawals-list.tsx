@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
+import { useFormats, useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { decideWithdrawal, fetchAdminWithdrawals, type AdminWithdrawal } from '../../../lib/payouts/api';
 import { useMoneyT, type MoneyKey } from '../../../lib/payouts/text';
 import { toast } from '../../../lib/toast';
@@ -10,12 +10,12 @@ import { ReasonAction } from '../../../lib/ui/reason-action';
 import { usePagedFilters } from '../../../lib/ui/paged-filters';
 import { Pager } from '../../../lib/ui/pager';
 import { WithdrawalItem } from '../../../lib/ui/withdrawal-item';
-import { useAction } from '../../../lib/use-action';
 import { useResource } from '../../../lib/use-resource';
 import { withdrawalStatuses } from '../../../../contract/rules/payout';
 import { useDates } from '../format';
 import { Evidence } from './evidence';
 import { Queue } from './queue';
+import { ConfirmAction } from '../../../lib/ui/confirm-action';
 
 /** Who asks and where the money would go: the verified person and the account's holder, side by side. */
 function OwnerEvidence({ item }: { item: AdminWithdrawal }) {
@@ -61,13 +61,12 @@ function OwnerEvidence({ item }: { item: AdminWithdrawal }) {
 
 function WithdrawalReview({ item, onDone }: { item: AdminWithdrawal; onDone: () => void }) {
   const m = useMoneyT();
-  const [busy, run] = useAction();
-  const approve = () =>
-    run(async () => {
-      const answer = await decideWithdrawal(item.id, true);
-      toast.success(m('money.admin.approved', { status: m(`money.status.${answer.status}` as MoneyKey) }));
-      onDone();
-    });
+  const formats = useFormats();
+  const approve = async () => {
+    const answer = await decideWithdrawal(item.id, true);
+    toast.success(m('money.admin.approved', { status: m(`money.status.${answer.status}` as MoneyKey) }));
+    onDone();
+  };
   const title = <Link to={`/campaigns/${item.campaign.slug}#money`}>{item.campaign.title}</Link>;
   const alerts = item.alerts;
 
@@ -96,9 +95,17 @@ function WithdrawalReview({ item, onDone }: { item: AdminWithdrawal; onDone: () 
           {item.status === 'cosigned' || item.status === 'requested' ? (
             <div className="actions">
               {item.status === 'cosigned' && (
-                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void approve()}>
-                  {m('money.admin.approve')}
-                </button>
+                <ConfirmAction
+                  label={m('money.admin.approve')}
+                  question={m('money.admin.approveQuestion', {
+                    amount: formats.money(item.amount),
+                    account: `${item.account.bank_name} ${item.account.account_number}`,
+                    name: item.account.account_name,
+                    title: item.campaign.title,
+                  })}
+                  confirmLabel={m('money.admin.approveConfirm')}
+                  onConfirm={approve}
+                />
               )}
               <ReasonAction
                 label={m('money.admin.reject')}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { EmailInput } from '../../../lib/ui/email-input';
-import { ghanaRegions } from '../../../../contract/rules/ghana';
+import { regionChoices } from '../../../lib/ui/region-name';
 import { PhoneNumberField } from './phone-number-field';
 import type { Way } from './sign-in-way';
 
@@ -37,7 +37,7 @@ function OptionalPhone({ value, onChange }: { value: string; onChange: (value: s
 
 /** Name and address (or, signing up by phone, the number), then the optional phone and region. */
 export function AboutYou({ about, on, way }: { about: About; on: { [Field in keyof About]: (value: string) => void }; way: Way }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   return (
     <>
       <div className="field">
@@ -67,9 +67,9 @@ export function AboutYou({ about, on, way }: { about: About; on: { [Field in key
         <label htmlFor="register-region">{t('auth.register.region')}</label>
         <select id="register-region" value={about.region} onChange={(e) => on.region(e.target.value)}>
           <option value="">{t('auth.register.regionNone')}</option>
-          {ghanaRegions.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {regionChoices(t, lang).map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
             </option>
           ))}
         </select>

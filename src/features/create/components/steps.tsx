@@ -2,11 +2,11 @@ import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
 import { campaignCategories, campaignLimits, campaignRelationships } from '../../../../contract/rules/campaign';
-import { ghanaRegions } from '../../../../contract/rules/ghana';
 import { addDays, type Problems } from '../validation';
 import { DraftPhoto } from './photo-field';
 import { PhotoPicker } from '../../../lib/ui/photo-picker';
 import { Field } from '../../../lib/ui/field';
+import { regionChoices, regionName } from '../../../lib/ui/region-name';
 
 interface StepProps {
   draft: Draft;
@@ -102,7 +102,7 @@ function RelationshipField({
 }
 
 export function BasicsStep({ draft, problems, setField }: StepProps) {
-  const t = useT();
+  const { t, lang } = useI18n();
   const problem = useProblem(problems);
   const { fields } = draft;
   return (
@@ -135,7 +135,7 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
         id="region"
         label={t('browse.region')}
         value={fields.region}
-        options={ghanaRegions.map((r) => ({ value: r, label: r }))}
+        options={regionChoices(t, lang)}
         problem={problem('region')}
         onChange={(value) => setField('region', value)}
       />
@@ -331,7 +331,7 @@ export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'probl
   const rows: Array<[string, string]> = [
     [t('create.title.label'), fields.title],
     [t('browse.category'), fields.category ? t(`category.${fields.category}` as Parameters<typeof t>[0]) : ''],
-    [t('browse.region'), fields.region],
+    [t('browse.region'), fields.region ? regionName(t, fields.region) : ''],
     [t('create.beneficiary.label'), fields.beneficiary],
     [
       t('create.relationship.legend'),

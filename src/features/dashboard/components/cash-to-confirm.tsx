@@ -25,7 +25,7 @@ export function CashToConfirm({ userId }: { userId: string }) {
             <CashItem
               record={item}
               title={<Link to={`/campaigns/${item.campaign.slug}#money`}>{item.campaign.title}</Link>}
-              actions={<CashDecision recordId={item.id} as="cosigner" onDone={reload} />}
+              actions={<CashDecision record={item} storyTitle={item.campaign.title} as="cosigner" onDone={reload} />}
             />
           </li>
         ))}

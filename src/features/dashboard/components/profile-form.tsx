@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { readableError } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { UserProfile } from '../../../lib/auth/profile';
-import { useT } from '../../../lib/i18n/i18n';
-import { ghanaRegions } from '../../../../contract/rules/ghana';
+import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { uploadPhoto } from '../api';
+import { regionChoices } from '../../../lib/ui/region-name';
 
 /** The profile photo: the one shown, a file to replace it, and a way to remove it. */
 function AvatarField({
@@ -62,7 +62,7 @@ interface About {
 
 /** Name, phone, region and a few words about oneself. */
 function AboutFields({ about, onChange }: { about: About; onChange: (field: keyof About, value: string) => void }) {
-  const t = useT();
+  const { t, lang } = useI18n();
   return (
     <>
       <div className="field">
@@ -92,9 +92,9 @@ function AboutFields({ about, onChange }: { about: About; onChange: (field: keyo
         <label htmlFor="profile-region">{t('auth.register.region')}</label>
         <select id="profile-region" value={about.region} onChange={(e) => onChange('region', e.target.value)}>
           <option value="">{t('auth.register.regionNone')}</option>
-          {ghanaRegions.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {regionChoices(t, lang).map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
             </option>
           ))}
         </select>

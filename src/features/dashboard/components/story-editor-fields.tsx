@@ -3,11 +3,11 @@ import type { ApiError } from '../../../lib/api-error';
 import { readableError } from '../../../lib/error-text';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { campaignCategories, campaignRelationships, campaignLimits } from '../../../../contract/rules/campaign';
-import { ghanaRegions } from '../../../../contract/rules/ghana';
 import type { StoryPage } from '../../../../contract/api/campaigns';
 import { StoryImage } from '../../../lib/ui/story-image';
 import { checkStory, lockedFields, valuesOf, type EditableField, type StoryValues } from '../story-form';
 import { describedBy, Field } from '../../../lib/ui/field';
+import { regionChoices } from '../../../lib/ui/region-name';
 
 /**
  * The story's fields as the editor holds them: their values, which are locked
@@ -64,7 +64,7 @@ export function WordsFields({ fields }: { fields: EditorFields }) {
 
 /** Category, region, who the money is for and who the owner is to them. */
 export function WhoFields({ story, fields }: { story: StoryPage; fields: EditorFields }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { id, problem, control, lockedHint } = fields;
   return (
     <>
@@ -79,9 +79,9 @@ export function WhoFields({ story, fields }: { story: StoryPage; fields: EditorF
       </Field>
       <Field id={id('region')} label={t('browse.region')} hint={lockedHint('region')} problem={problem('region')}>
         <select {...control('region')}>
-          {ghanaRegions.map((r) => (
-            <option key={r} value={r}>
-              {r}
+          {regionChoices(t, lang).map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
             </option>
           ))}
         </select>

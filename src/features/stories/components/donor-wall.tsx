@@ -35,7 +35,7 @@ export function DonorWall({ storyId, total }: { storyId: string; total: number }
           <li key={entry.id}>
             <strong>{entry.name === 'Anonymous' ? t('story.anonymous') : entry.name}</strong>
             <span>{entry.amount === null ? <span className="muted">{t('story.amountHidden')}</span> : formats.money(entry.amount)}</span>
-            {entry.message && <p className="message">“{entry.message}”</p>}
+            {entry.message && <p className="message">{t('quote', { text: entry.message })}</p>}
             <time dateTime={entry.created_at}>{date.format(new Date(entry.created_at))}</time>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
 import { VerifiedBadge } from '../../../lib/ui/story-card';
 import type { StoryOrganiser, StoryPage as Story } from '../../../../contract/api/campaigns';
+import { regionName } from '../../../lib/ui/region-name';
 
 /** Initials for an organiser without a photo. */
 const initials = (name: string) =>
@@ -52,7 +53,7 @@ export function OrganiserCard({ story }: { story: Story }) {
         {organiser.region && (
           <div>
             <dt>{t('organiser.region')}</dt>
-            <dd>{organiser.region}</dd>
+            <dd>{regionName(t, organiser.region)}</dd>
           </div>
         )}
         <div>

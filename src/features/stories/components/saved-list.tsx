@@ -5,6 +5,21 @@ import { StoryCard } from '../../../lib/ui/story-card';
 import { savedListStep, useSavedWindow } from '../use-saved-window';
 
 /**
+ * The browser's scroll anchoring would keep what is below the list (the footer) in place as pages are
+ * added, so a person at the end would be carried through page after page. The window keeps the cards
+ * in place itself: the pages it drops above leave their exact height.
+ */
+function useNoScrollAnchoring() {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.overflowAnchor = 'none';
+    return () => {
+      root.style.overflowAnchor = '';
+    };
+  }, []);
+}
+
+/**
  * The saved stories' cards, a window of pages at a time (see useSavedWindow).
  * It stays one list: each item says where it stands in the whole
  * (aria-posinset of aria-setsize); the cards scrolled past above leave their
@@ -35,16 +50,7 @@ export function SavedList(props: { query: StoryQuery; count: number | null; labe
     if (pages.length > 0) onShown();
   }, [pages.length, onShown]);
 
-  // The browser's scroll anchoring would keep what is below the list (the footer) in place as pages are
-  // added, so a person at the end would be carried through page after page. The window keeps the cards
-  // in place itself: the pages it drops above leave their exact height.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.style.overflowAnchor = 'none';
-    return () => {
-      root.style.overflowAnchor = '';
-    };
-  }, []);
+  useNoScrollAnchoring();
 
   useEffect(() => {
     // The space left by the pages above, all of it: however far up a fling lands, it is seen and filled.

@@ -9,6 +9,7 @@ import { StoryImage } from '../../../lib/ui/story-image';
 import { StoryCardSkeleton } from '../../../lib/ui/story-card';
 import { useResource } from '../../../lib/use-resource';
 import '../success-stories.css';
+import { regionName } from '../../../lib/ui/region-name';
 
 /** Stories that reached their goal, each with what the money achieved. */
 export default function SuccessStoriesPage() {
@@ -38,15 +39,13 @@ export default function SuccessStoriesPage() {
               <div className="stack">
                 <div className="story-meta">
                   <span>{t(`category.${story.category}`)}</span>
-                  <span>{story.region}</span>
+                  <span>{regionName(t, story.region)}</span>
                 </div>
                 <h2>{story.title}</h2>
                 <StoryProgress raised={story.raised} goal={story.goal} />
                 {story.impact && (
                   <div>
-                    <h3>
-                      {t('story.impact')}: {story.impact.title}
-                    </h3>
+                    <h3>{t('labelled', { label: t('story.impact'), text: story.impact.title })}</h3>
                     <p>{story.impact.body}</p>
                   </div>
                 )}

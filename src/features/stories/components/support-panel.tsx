@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/online';
 import { ProgressBar } from '../../../lib/ui/progress';
 import { daysLeftLabel } from '../../../lib/ui/story-card';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
+import { publicStatuses } from '../../../../contract/rules/campaign';
 import { GiveByPhone } from './give-by-phone';
 import { ShareButton } from './share-button';
 
@@ -51,12 +52,15 @@ export function SupportPanel({ story, ref }: { story: Story; ref?: Ref<HTMLDivEl
               </p>
             </>
           ))}
-        <ShareButton
-          title={story.title}
-          path={`/campaigns/${story.slug}`}
-          number={story.short_number}
-          dial={story.status === 'active' ? story.ussd_dial : null}
-        />
+        {/* A story nobody else can see yet is not shared by mistake. */}
+        {publicStatuses.includes(story.status) && (
+          <ShareButton
+            title={story.title}
+            path={`/campaigns/${story.slug}`}
+            number={story.short_number}
+            dial={story.status === 'active' ? story.ussd_dial : null}
+          />
+        )}
       </div>
       <GiveByPhone story={story} />
     </div>

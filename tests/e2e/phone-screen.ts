@@ -1,0 +1,60 @@
+/** A phone in a given language and width, and the checks every screen of it gets: axe clean, nothing wider than the phone. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousA11yViolations } from '../helpers/browser';
+import type { TestServer } from '../helpers/test-server';
+
+export const languages = ['en', 'fr'] as const;
+export type Lang = (typeof languages)[number];
+export const phoneSize = { width: 390, height: 844 };
+export const smallPhone = { width: 320, height: 640 };
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new phone whose interface speaks `lang` from its first page on, as the language picker leaves it. */
+export async function openPhone(
+  browser: Browser,
+  server: TestServer,
+  lang: Lang,
+  viewport: { width: number; height: number } = phoneSize,
+): Promise<Phone> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  if (lang !== 'en') {
+    await context.addCookies([{ name: 'nnoboa_lang', value: lang, url: server.url }]);
+    await context.addInitScript((chosen) => localStorage.setItem('nnoboa.lang', chosen), lang);
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** The app has taken over the page (its code runs). */
+export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+/** axe finds nothing serious, and the page does not scroll sideways. */
+export async function expectCleanScreen(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** Signs `email` in by link in any language: asks at /login, opens the link from the dev mailbox, lands on `next` (the dashboard). */
+export async function signIn(page: Page, server: TestServer, email: string, next = '/dashboard'): Promise<void> {
+  await server.app.db.query('delete from rate_limit_hits');
+  await page.goto(`${server.url}/login?next=${encodeURIComponent(next)}`);
+  await page.locator('#login-email').fill(email);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('#inbox-title').waitFor();
+  await page.goto(`${server.url}/dev/mailbox`);
+  await page
+    .locator('article', { hasText: `To ${email}` })
+    .first()
+    .locator('.links a')
+    .first()
+    .click();
+  await page.waitForURL(`${server.url}${next}`);
+  await appReady(page);
+}
+
+/** One word per language, for tests that walk both. */
+export const say = <T>(lang: Lang, words: Record<Lang, T>): T => words[lang];
