@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { verifyPhoneCode } from '../../../lib/auth/phone-actions';
 import { problemText, type ReadableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
+import { CodeField } from '../../../lib/ui/code-field';
 import { ErrorNote } from '../../../lib/ui/error-note';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { safeNext } from '../finish-link';
@@ -54,21 +55,13 @@ export function PhoneCodeStep({
       <h2 id="code-title">{p('auth.phone.codeTitle')}</h2>
       <p role="status">{p('auth.phone.codeText', { phone })}</p>
       <form className="form stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="field">
-          <label htmlFor="phone-code">{p('auth.phone.code')}</label>
-          <input
-            id="phone-code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={7}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={Boolean(problem && problem.retryAt === null)}
-          />
-        </div>
+        <CodeField
+          id="phone-code"
+          label={p('auth.phone.code')}
+          value={code}
+          onChange={setCode}
+          invalid={Boolean(problem && problem.retryAt === null)}
+        />
         <ErrorNote error={problem} />
         <button type="submit" className="btn btn-primary" disabled={checking}>
           {checking ? p('auth.phone.checking') : p('auth.phone.codeSubmit')}
