@@ -3,6 +3,50 @@ import { readableError } from '../error-text';
 import { useT } from '../i18n/i18n';
 import { moderationLimits } from '../../../contract/rules/moderation';
 
+/** The reason's box, focused as the form opens. */
+function ReasonField({
+  id,
+  label,
+  optional,
+  hint,
+  reason,
+  invalid,
+  onReason,
+}: {
+  id: string;
+  label: string;
+  optional: boolean;
+  hint?: string;
+  reason: string;
+  invalid: boolean;
+  onReason: (reason: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-reason`}>
+        {label}
+        {optional ? ` ${t('admin.reason.optional')}` : ''}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        autoFocus
+        value={reason}
+        maxLength={moderationLimits.reason.max}
+        rows={3}
+        onChange={(e) => onReason(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={invalid}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface Props {
   /** The button that opens the form. */
   label: string;
@@ -26,7 +70,7 @@ export function ReasonAction({ label, confirmLabel, question, reasonLabel, hint,
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { min, max } = moderationLimits.reason;
+  const { min } = moderationLimits.reason;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,27 +107,15 @@ export function ReasonAction({ label, confirmLabel, question, reasonLabel, hint,
       aria-describedby={question ? `${id}-question` : undefined}
     >
       {question && <p id={`${id}-question`}>{question}</p>}
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>
-          {reasonLabel}
-          {required ? '' : ` ${t('admin.reason.optional')}`}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          autoFocus
-          value={reason}
-          maxLength={max}
-          rows={3}
-          onChange={(e) => setReason(e.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          aria-invalid={Boolean(problem)}
-        />
-        {hint && (
-          <p id={`${id}-hint`} className="hint">
-            {hint}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id={id}
+        label={reasonLabel}
+        optional={!required}
+        hint={hint}
+        reason={reason}
+        invalid={Boolean(problem)}
+        onReason={setReason}
+      />
       {problem && (
         <p className="error-text" role="alert">
           {problem}

@@ -5,6 +5,42 @@ import { fraudReportReasons, type FraudReportReason } from '../../../../contract
 import { toast } from '../../../lib/toast';
 import { reportKind } from '../outbox-report';
 
+/** The fixed list of reasons, one to choose. */
+function ReportReasons({ reason, onReason }: { reason: FraudReportReason | null; onReason: (reason: FraudReportReason) => void }) {
+  const t = useT();
+  return (
+    <fieldset className="reasons">
+      <legend className="label">{t('report.reason')}</legend>
+      {fraudReportReasons.map((value) => (
+        <label key={value}>
+          <input type="radio" name="reason" value={value} required checked={reason === value} onChange={() => onReason(value)} />
+          {t(`report.reason.${value}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** What the reporter saw, in their words (optional). */
+function ReportDetails({ details, onDetails }: { details: string; onDetails: (details: string) => void }) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor="report-details">{t('report.details')}</label>
+      <textarea
+        id="report-details"
+        maxLength={2000}
+        value={details}
+        onChange={(e) => onDetails(e.target.value)}
+        aria-describedby="report-details-hint"
+      />
+      <p id="report-details-hint" className="hint">
+        {t('report.detailsHint')}
+      </p>
+    </div>
+  );
+}
+
 /** Report a story to the moderators: a reason from the fixed list and optional details. */
 export function ReportButton({ campaignId, storyTitle }: { campaignId: string; storyTitle: string }) {
   const t = useT();
@@ -50,28 +86,8 @@ export function ReportButton({ campaignId, storyTitle }: { campaignId: string; s
         <form className="form" onSubmit={(event) => void send(event)}>
           <h2 id="report-title">{t('report.title')}</h2>
           <p>{t('report.lead')}</p>
-          <fieldset className="reasons">
-            <legend className="label">{t('report.reason')}</legend>
-            {fraudReportReasons.map((value) => (
-              <label key={value}>
-                <input type="radio" name="reason" value={value} required checked={reason === value} onChange={() => setReason(value)} />
-                {t(`report.reason.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="report-details">{t('report.details')}</label>
-            <textarea
-              id="report-details"
-              maxLength={2000}
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              aria-describedby="report-details-hint"
-            />
-            <p id="report-details-hint" className="hint">
-              {t('report.detailsHint')}
-            </p>
-          </div>
+          <ReportReasons reason={reason} onReason={setReason} />
+          <ReportDetails details={details} onDetails={setDetails} />
           {problem && (
             <p className="error-text" role="alert">
               {problem}
