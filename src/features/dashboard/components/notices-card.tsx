@@ -49,6 +49,37 @@ function KindChoices({
   );
 }
 
+/** "Send me a test notice": one on every channel turned on, and which ones it went to. */
+function TestNotice() {
+  const t = useT();
+  const n = useNoticesT();
+  const [testing, setTesting] = useState(false);
+  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const test = async () => {
+    setTesting(true);
+    setProblem(null);
+    try {
+      const { channels } = await sendTestNotice();
+      if (channels.length === 0) toast.info(n('notices.testNone'));
+      else toast.success(n('notices.testSent', { channels: channels.map((c) => n(`notices.channel.${c}` as NoticesKey)).join(', ') }));
+    } catch (caught) {
+      setProblem(readableError(caught, t));
+    } finally {
+      setTesting(false);
+    }
+  };
+  return (
+    <>
+      <ErrorNote error={problem} />
+      <p>
+        <button type="button" className="btn btn-outline" disabled={testing} onClick={() => void test()}>
+          {n('notices.test')}
+        </button>
+      </p>
+    </>
+  );
+}
+
 /**
  * "Notices": for each kind, which channels it uses (e-mail, SMS, this phone),
  * saved as each box is ticked; notices on this phone turned on or off; and
@@ -60,7 +91,6 @@ export function NoticesCard({ userId }: { userId: string }) {
   const prefs = useResource(`dashboard:notices:${userId}`, fetchNoticePreferences);
   const [shown, setShown] = useState<NoticePreferences | null>(null);
   const [saving, setSaving] = useState(false);
-  const [testing, setTesting] = useState(false);
   const [problem, setProblem] = useState<ReadableError | null>(null);
   const current = shown ?? prefs.data;
 
@@ -76,25 +106,13 @@ export function NoticesCard({ userId }: { userId: string }) {
     setProblem(null);
     try {
       setShown(await saveNoticeChoices([choice]));
+      // What this phone keeps for next time (and offline) follows the saved choice.
+      prefs.reload();
     } catch (caught) {
       setShown(before);
       setProblem(readableError(caught, t));
     } finally {
       setSaving(false);
-    }
-  };
-
-  const test = async () => {
-    setTesting(true);
-    setProblem(null);
-    try {
-      const { channels } = await sendTestNotice();
-      if (channels.length === 0) toast.info(n('notices.testNone'));
-      else toast.success(n('notices.testSent', { channels: channels.map((c) => n(`notices.channel.${c}` as NoticesKey)).join(', ') }));
-    } catch (caught) {
-      setProblem(readableError(caught, t));
-    } finally {
-      setTesting(false);
     }
   };
 
@@ -126,11 +144,7 @@ export function NoticesCard({ userId }: { userId: string }) {
         </>
       )}
       <ErrorNote error={problem} />
-      <p>
-        <button type="button" className="btn btn-outline" disabled={testing} onClick={() => void test()}>
-          {n('notices.test')}
-        </button>
-      </p>
+      <TestNotice />
     </section>
   );
 }
