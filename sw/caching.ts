@@ -50,14 +50,21 @@ export async function holds(file: string): Promise<boolean> {
   return Boolean((await matchPrecache(url)) ?? (await (await caches.open(assetCache.name)).match(url)));
 }
 
-/** Keeps files of this build the worker does not hold yet (a group of screens). */
+/**
+ * Keeps files of this build the worker does not hold yet (a group of screens), fetched side by side: on a
+ * link with long round trips, one after another would take a round trip each. A file the page already
+ * loaded comes from the browser's cache.
+ */
 export async function keep(files: readonly string[]): Promise<void> {
   const cache = await caches.open(assetCache.name);
-  for (const file of files) {
-    if (await holds(file)) continue;
-    const response = await fetch(`/${file}`, { credentials: 'same-origin' });
-    if (response.ok) await cache.put(`/${file}`, response);
-  }
+  const missing = (await Promise.all(files.map(async (file) => ((await holds(file)) ? null : file)))).filter((file) => file !== null);
+  await Promise.all(
+    missing.map(async (file) => {
+      const response = await fetch(`/${file}`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+      await cache.put(`/${file}`, response);
+    }),
+  );
 }
 
 /** Deletes runtime caches of older versions of the app, and code no page of this build can ask for. */

@@ -6,8 +6,9 @@
  * before from the kept HTML at once and refreshes it behind (./kept-pages.ts),
  * other screens from the shell; keeps story photos in a bounded cache (the
  * smallest width for a phone saving data); sends the outbox itself on
- * Background Sync, with no page open. It says "ready to work offline" to the
- * page only once that is true. It only wires events; what to cache lives in
+ * Background Sync, with no page open; shows the notices pushed to the phone
+ * and opens their screen when tapped (./notices.ts). It says "ready to work
+ * offline" to the page only once that is true. It only wires events; what to cache lives in
  * ./routes, how in ./caching. A new version waits until the page asks it to
  * take over ("Update available").
  */
@@ -19,6 +20,7 @@ import { workerSession } from '../src/lib/auth/worker-session';
 import { outboxSyncTag } from '../src/lib/offline/outbox-sync';
 import { appCode, deleteOldCaches, isAppCode, isStoryImage, keep, savingData, storyImage } from './caching';
 import { dropOldPages, isKeptPage, keepOpenPages, keptPage } from './kept-pages';
+import { openNotice, readPush, showNotice } from './notices';
 import { sendFromWorker } from './outbox';
 import { isVisitPage, serverPathPatterns, shellUrl } from './routes';
 
@@ -85,3 +87,10 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === outboxSyncTag) sync.waitUntil(sendFromWorker(self.location.origin, workerSession(self.location.origin)));
 });
+
+self.addEventListener('push', (event) => {
+  const notice = readPush(event.data);
+  if (notice) event.waitUntil(showNotice(self.registration, notice));
+});
+
+self.addEventListener('notificationclick', (event) => event.waitUntil(openNotice(self.clients, self.location.origin, event.notification)));

@@ -71,6 +71,24 @@ describe('phone sign-in', () => {
     await page.getByText('You can sign in with a code texted to +233245550199.').waitFor();
     await page.getByRole('button', { name: 'Add an e-mail address' }).waitFor();
     expect(console.errors).toEqual([]);
+
+    // The sign-in number moves only once the code texted to the new one is typed (a wrong one first is said plainly).
+    await page.getByRole('button', { name: 'Change my sign-in number' }).click();
+    await page.getByLabel('New mobile number').fill('024 555 0288');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await codeTextedTo('+233245550288');
+    await page.getByLabel('The code we texted to +233245550288').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm this number' }).click();
+    await page.getByText('This code is wrong or no longer works.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('The code we texted to +233245550288').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByRole('button', { name: 'Confirm this number' }).click();
+    await page.getByText('You can sign in with a code texted to +233245550288.').waitFor();
+    expect(await server.app.db.query("select phone from auth_users where phone in ('+233245550199', '+233245550288')")).toEqual([
+      { phone: '+233245550288' },
+    ]);
+    // Only the wrong code's refusal, as the browser logs any 4xx.
+    expect(console.errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
   });
 
   it('signs in with a number written any usual way; a wrong code is said plainly and the right one still works', async () => {

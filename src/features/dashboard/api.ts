@@ -4,6 +4,7 @@ import type { StoryPage, StoryRemoved, UpdateBody } from '../../../contract/api/
 import type { Paged } from '../../../contract/api/common';
 import type { MyStory, ReceivedPage, Verification, VerificationRequest } from '../../../contract/api/dashboard';
 import type { UploadedImage, UploadKind } from '../../../contract/api/uploads';
+import type { Choice, NoticePreferences, TestSent } from '../../../contract/api/notices';
 
 export type { MyStory, ReceivedDonation, Verification } from '../../../contract/api/dashboard';
 
@@ -58,3 +59,9 @@ export const updateStory = async (id: string, changes: UpdateBody) =>
   (await api.put<StoryPage>(`/api/campaigns/${encodeURIComponent(id)}`, changes)).data;
 
 export const closeStory = async (id: string) => (await api.delete<StoryRemoved>(`/api/campaigns/${encodeURIComponent(id)}`)).data;
+
+export const fetchNoticePreferences = async (): Promise<NoticePreferences> =>
+  (await api.get<NoticePreferences>('/api/notices/preferences')).data;
+export const saveNoticeChoices = async (choices: Choice[]): Promise<NoticePreferences> =>
+  (await api.put<NoticePreferences>('/api/notices/preferences', { choices })).data;
+export const sendTestNotice = async (): Promise<TestSent> => (await api.post<TestSent>('/api/notices/test')).data;

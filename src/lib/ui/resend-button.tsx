@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReadableError } from '../error-text';
 import { useT } from '../i18n/i18n';
 import { ErrorNote, useWaitLeft } from './error-note';
+import { usePhoneT } from '../auth/phone-text';
 
 /** The server sends one link a minute per address, and one code a minute per number; the button waits that long after each sending. */
 export const resendAfterSeconds = 60;
@@ -22,6 +23,7 @@ export function ResendButton({
   what?: 'link' | 'code';
 }) {
   const t = useT();
+  const p = usePhoneT();
   const [sentAt, setSentAt] = useState(() => Date.now());
   const [problem, setProblem] = useState<ReadableError | null>(null);
   const [sending, setSending] = useState(false);
@@ -41,8 +43,8 @@ export function ResendButton({
       <button type="button" className={className} disabled={left > 0 || sending} onClick={() => void resend()}>
         {what === 'code'
           ? left > 0
-            ? t('auth.phone.resendIn', { seconds: left })
-            : t('auth.phone.resend')
+            ? p('auth.phone.resendIn', { seconds: left })
+            : p('auth.phone.resend')
           : left > 0
             ? t('auth.inbox.resendIn', { seconds: left })
             : t('auth.inbox.resend')}

@@ -11,6 +11,7 @@ import { EmailInput } from '../../../lib/ui/email-input';
 import { PhoneSignIn } from './phone-sign-in';
 import { SignInWay, useWay } from './sign-in-way';
 import '../auth.css';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /** Sign in by e-mailed link. */
 function EmailSignIn({ next }: { next: string | undefined }) {
@@ -69,6 +70,7 @@ function EmailSignIn({ next }: { next: string | undefined }) {
 /** Sign in by e-mailed link or by a code texted to a phone number (`?via=phone`); `next` says where to go afterwards. */
 export default function LoginPage() {
   const t = useT();
+  const p = usePhoneT();
   usePageTitle(t('auth.login.title'));
   const [params] = useSearchParams();
   const next = params.get('next') ?? undefined;
@@ -77,7 +79,7 @@ export default function LoginPage() {
   return (
     <section className="page container narrow stack" aria-labelledby="login-title">
       <h1 id="login-title">{t('auth.login.title')}</h1>
-      <SignInWay way={way} onChange={setWay} legend={t('auth.way.signIn')} />
+      <SignInWay way={way} onChange={setWay} legend={p('auth.way.signIn')} />
       {way === 'phone' ? <PhoneSignIn next={next ?? null} /> : <EmailSignIn next={next} />}
       <p>
         {t('auth.login.noAccount')} <Link to={`/register${way === 'phone' ? '?via=phone' : ''}`}>{t('auth.login.register')}</Link>

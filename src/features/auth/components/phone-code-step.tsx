@@ -4,9 +4,11 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { verifyPhoneCode } from '../../../lib/auth/phone-actions';
 import { problemText, type ReadableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
+import { CodeField } from '../../../lib/ui/code-field';
 import { ErrorNote } from '../../../lib/ui/error-note';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { safeNext } from '../finish-link';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /**
  * Once a code was texted: where it went, the box to type it in (phones offer
@@ -26,6 +28,7 @@ export function PhoneCodeStep({
   onOtherNumber: () => void;
 }) {
   const t = useT();
+  const p = usePhoneT();
   const { getClient } = useAuth();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -36,12 +39,12 @@ export function PhoneCodeStep({
     event.preventDefault();
     const typed = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(typed)) {
-      setProblem(problemText(t('auth.phone.codeShape')));
+      setProblem(problemText(p('auth.phone.codeShape')));
       return;
     }
     setChecking(true);
     setProblem(null);
-    const result = await verifyPhoneCode(getClient, t, phone, typed);
+    const result = await verifyPhoneCode(getClient, t, p, phone, typed);
     setChecking(false);
     if (result.success) void navigate(safeNext(next), { replace: true });
     else setProblem(result.problem ?? null);
@@ -49,33 +52,25 @@ export function PhoneCodeStep({
 
   return (
     <section className="card stack" aria-labelledby="code-title">
-      <h2 id="code-title">{t('auth.phone.codeTitle')}</h2>
-      <p role="status">{t('auth.phone.codeText', { phone })}</p>
+      <h2 id="code-title">{p('auth.phone.codeTitle')}</h2>
+      <p role="status">{p('auth.phone.codeText', { phone })}</p>
       <form className="form stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="field">
-          <label htmlFor="phone-code">{t('auth.phone.code')}</label>
-          <input
-            id="phone-code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={7}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={Boolean(problem && problem.retryAt === null)}
-          />
-        </div>
+        <CodeField
+          id="phone-code"
+          label={p('auth.phone.code')}
+          value={code}
+          onChange={setCode}
+          invalid={Boolean(problem && problem.retryAt === null)}
+        />
         <ErrorNote error={problem} />
         <button type="submit" className="btn btn-primary" disabled={checking}>
-          {checking ? t('auth.phone.checking') : t('auth.phone.codeSubmit')}
+          {checking ? p('auth.phone.checking') : p('auth.phone.codeSubmit')}
         </button>
       </form>
       <div className="actions">
         <ResendButton what="code" onResend={onResend} />
         <button type="button" className="btn btn-ghost" onClick={onOtherNumber}>
-          {t('auth.phone.other')}
+          {p('auth.phone.other')}
         </button>
       </div>
     </section>

@@ -1,11 +1,11 @@
-import { useT } from '../../../lib/i18n/i18n';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /** A mobile number as people type it; the server reads it (any usual way of writing a Ghana number) or says what is wrong. */
 export function PhoneNumberField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  const t = useT();
+  const p = usePhoneT();
   return (
     <div className="field">
-      <label htmlFor={id}>{t('auth.phone.number')}</label>
+      <label htmlFor={id}>{p('auth.phone.number')}</label>
       <input
         id={id}
         type="tel"
@@ -18,7 +18,7 @@ export function PhoneNumberField({ id, value, onChange }: { id: string; value: s
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="hint">
-        {t('auth.phone.numberHint')}
+        {p('auth.phone.numberHint')}
       </p>
     </div>
   );

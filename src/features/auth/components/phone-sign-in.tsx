@@ -6,10 +6,12 @@ import { useT } from '../../../lib/i18n/i18n';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberField } from './phone-number-field';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /** Sign in with a phone number: the number, then the code texted to it. */
 export function PhoneSignIn({ next }: { next: string | null }) {
   const t = useT();
+  const p = usePhoneT();
   const { getClient } = useAuth();
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -18,14 +20,14 @@ export function PhoneSignIn({ next }: { next: string | null }) {
   const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
 
   const send = async (number: string): Promise<ReadableError | null> => {
-    const result = await sendPhoneCode(getClient, t, number);
-    return result.success ? null : (result.problem ?? problemText(t('auth.phone.sendFailed')));
+    const result = await sendPhoneCode(getClient, t, p, number);
+    return result.success ? null : (result.problem ?? problemText(p('auth.phone.sendFailed')));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const number = phone.trim();
-    if (!number) return setProblem(problemText(t('auth.phone.required')));
+    if (!number) return setProblem(problemText(p('auth.phone.required')));
     setSending(true);
     setProblem(null);
     const failed = await send(number);
@@ -37,12 +39,12 @@ export function PhoneSignIn({ next }: { next: string | null }) {
   if (sentTo) return <PhoneCodeStep phone={sentTo} next={next} onResend={() => send(sentTo)} onOtherNumber={() => setSentTo(null)} />;
   return (
     <>
-      <p className="lead">{t('auth.phone.lead')}</p>
+      <p className="lead">{p('auth.phone.lead')}</p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <PhoneNumberField id="login-phone" value={phone} onChange={setPhone} />
         <ErrorNote error={problem} />
         <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
-          {sending ? t('auth.login.sending') : t('auth.phone.submit')}
+          {sending ? t('auth.login.sending') : p('auth.phone.submit')}
         </button>
       </form>
     </>

@@ -1,108 +1,70 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth/auth-context';
-import type { SignUpDetails } from '../../../lib/auth/profile';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { problemText, type ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
-import { resendSignUp } from '../resend';
+import { useSignUp } from '../use-sign-up';
 import { CheckInbox } from './check-inbox';
-import { sendPhoneCode } from '../../../lib/auth/phone-actions';
 import { PhoneCodeStep } from './phone-code-step';
-import { AboutYou, TermsCheck } from './register-fields';
+import { AboutYou, TermsCheck, type About } from './register-fields';
 import { SignInWay, useWay } from './sign-in-way';
 import '../auth.css';
 
-/** What the sign-up asked for, by which way: a link went to the address, or a code to the number. */
-type Sent = { way: 'email'; to: string } | { way: 'phone'; to: string; details: SignUpDetails };
+/** Once sent: the code to type in (by phone), or the inbox to open (by e-mail); either way, back to change it. */
+function RegisterSent({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
+  const { sent } = signUp;
+  if (!sent) return null;
+  return sent.way === 'phone' ? (
+    <PhoneCodeStep phone={sent.to} next={null} onResend={() => signUp.resendCode(sent.to, sent.details)} onOtherNumber={signUp.back} />
+  ) : (
+    <CheckInbox email={sent.to} onResend={() => signUp.resendLink(sent.to)} onChangeAddress={signUp.back} />
+  );
+}
 
-/**
- * Sign up by e-mail (a link confirms the address) or by phone (a code texted
- * to the number confirms it, `?via=phone`): full name, phone and region travel
- * as metadata and become the profile.
- */
+/** Sign up by e-mail, or by phone (`?via=phone`): who you are, the terms, then a link or a code to confirm it. */
 export default function RegisterPage() {
   const t = useT();
+  const p = usePhoneT();
   usePageTitle(t('auth.register.title'));
-  const { signUp, getClient } = useAuth();
   const [params] = useSearchParams();
   const [way, setWay] = useWay();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [fullName, setFullName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [region, setRegion] = useState('');
+  const [about, setAbout] = useState<About>({ fullName: '', email: params.get('email') ?? '', phone: '', region: '' });
   const [agreed, setAgreed] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<Sent | null>(null);
-
-  const textCode = async (number: string, details: SignUpDetails): Promise<ReadableError | null> => {
-    const result = await sendPhoneCode(getClient, t, number, details);
-    return result.success ? null : (result.problem ?? problemText(t('auth.phone.sendFailed')));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
+  const signUp = useSignUp();
+  const waiting = useWaitLeft(signUp.problem?.retryAt ?? null) > 0;
+  const set = (field: keyof About) => (value: string) => setAbout((before) => ({ ...before, [field]: value }));
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!agreed) {
-      setProblem(problemText(t('auth.register.termsRequired')));
-      return;
-    }
-    if (way === 'phone' && !phone.trim()) {
-      setProblem(problemText(t('auth.phone.required')));
-      return;
-    }
-    setProblem(null);
-    const details: SignUpDetails = { full_name: fullName.trim() };
-    if (phone.trim()) details.phone = phone.trim();
-    if (region) details.region = region;
-    setSending(true);
-    if (way === 'phone') {
-      const failed = await textCode(phone.trim(), details);
-      setSending(false);
-      if (failed) setProblem(failed);
-      else setSent({ way, to: phone.trim(), details });
-      return;
-    }
-    const result = await signUp(email.trim(), details);
-    setSending(false);
-    if (result.success) setSent({ way, to: email.trim() });
-    else setProblem(result.problem ?? null);
+    void signUp.submit(way, about, agreed);
   };
 
-  if (sent) {
-    return (
-      <section className="page container narrow stack" aria-labelledby="register-title">
-        <h1 id="register-title">{t('auth.register.title')}</h1>
-        {sent.way === 'phone' ? (
-          <PhoneCodeStep phone={sent.to} next={null} onResend={() => textCode(sent.to, sent.details)} onOtherNumber={() => setSent(null)} />
-        ) : (
-          <CheckInbox email={sent.to} onResend={() => resendSignUp(getClient, sent.to, t)} onChangeAddress={() => setSent(null)} />
-        )}
-      </section>
-    );
-  }
   return (
     <section className="page container narrow stack" aria-labelledby="register-title">
       <h1 id="register-title">{t('auth.register.title')}</h1>
-      <SignInWay way={way} onChange={setWay} legend={t('auth.way.register')} />
-      <p className="lead">{t(way === 'phone' ? 'auth.register.phoneLead' : 'auth.register.lead')}</p>
-      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate={way === 'phone'}>
-        <AboutYou
-          way={way}
-          about={{ fullName, email, phone, region }}
-          on={{ fullName: setFullName, email: setEmail, phone: setPhone, region: setRegion }}
-        />
-        <TermsCheck agreed={agreed} onChange={setAgreed} />
-        <ErrorNote error={problem} />
-        <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
-          {sending ? t('auth.login.sending') : t(way === 'phone' ? 'auth.register.phoneSubmit' : 'auth.register.submit')}
-        </button>
-      </form>
-      <p>
-        {t('auth.register.haveAccount')} <Link to={way === 'phone' ? '/login?via=phone' : '/login'}>{t('auth.register.signIn')}</Link>
-      </p>
+      {signUp.sent ? (
+        <RegisterSent signUp={signUp} />
+      ) : (
+        <>
+          <SignInWay way={way} onChange={setWay} legend={p('auth.way.register')} />
+          <p className="lead">{way === 'phone' ? p('auth.register.phoneLead') : t('auth.register.lead')}</p>
+          <form className="form card" onSubmit={onSubmit} noValidate={way === 'phone'}>
+            <AboutYou
+              way={way}
+              about={about}
+              on={{ fullName: set('fullName'), email: set('email'), phone: set('phone'), region: set('region') }}
+            />
+            <TermsCheck agreed={agreed} onChange={setAgreed} />
+            <ErrorNote error={signUp.problem} />
+            <button type="submit" className="btn btn-primary" disabled={signUp.sending || waiting}>
+              {signUp.sending ? t('auth.login.sending') : way === 'phone' ? p('auth.register.phoneSubmit') : t('auth.register.submit')}
+            </button>
+          </form>
+          <p>
+            {t('auth.register.haveAccount')} <Link to={way === 'phone' ? '/login?via=phone' : '/login'}>{t('auth.register.signIn')}</Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../../lib/i18n/i18n';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 export type Way = 'email' | 'phone';
 
@@ -22,14 +22,14 @@ export function useWay(): [Way, (way: Way) => void] {
 
 /** "E-mail" or "Phone": two radio buttons that look like one switch. */
 export function SignInWay({ way, onChange, legend }: { way: Way; onChange: (way: Way) => void; legend: string }) {
-  const t = useT();
+  const p = usePhoneT();
   return (
     <fieldset className="sign-in-way">
       <legend>{legend}</legend>
       {(['email', 'phone'] as const).map((choice) => (
         <label key={choice} className={way === choice ? 'chosen' : undefined}>
           <input type="radio" name="sign-in-way" value={choice} checked={way === choice} onChange={() => onChange(choice)} />
-          {t(choice === 'email' ? 'auth.way.email' : 'auth.way.phone')}
+          {p(choice === 'email' ? 'auth.way.email' : 'auth.way.phone')}
         </label>
       ))}
     </fieldset>

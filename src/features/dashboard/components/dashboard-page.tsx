@@ -12,6 +12,7 @@ import { DeleteAccount } from './delete-account';
 import { DonationsReceived } from './donations-received';
 import { CosigningCard } from './cosigning-card';
 import { MyStories } from './my-stories';
+import { NoticesCard } from './notices-card';
 import { PayoutAccountCard } from './payout-account-card';
 import { ProfileCard } from './profile-card';
 import { MoneyCard } from './story-money';
@@ -50,6 +51,7 @@ export default function DashboardPage() {
         </div>
         <div className="dashboard-column">
           <ProfileCard />
+          {user && <NoticesCard userId={user.id} />}
           <VerificationCard />
           {user && <PayoutAccountCard userId={user.id} onChanged={money.reload} />}
           <DeleteAccount />

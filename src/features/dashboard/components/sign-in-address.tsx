@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { ErrorNote } from '../../../lib/ui/error-note';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { EmailInput } from '../../../lib/ui/email-input';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 
 /** Asking for a new address: what is typed, whether it is being sent, what went wrong. */
 function useAddressChange(current: string, onSent: (user: User) => void) {
@@ -74,6 +75,7 @@ function NewAddressForm({ form, online, onCancel }: { form: ReturnType<typeof us
  */
 export function SignInAddress({ user, onChanged, online }: { user: User; onChanged: (user: User) => void; online: boolean }) {
   const t = useT();
+  const p = usePhoneT();
   const { getClient } = useAuth();
   const [editing, setEditing] = useState(false);
   const addressChange = useAddressChange(user.email ?? '', (updated) => {
@@ -101,7 +103,7 @@ export function SignInAddress({ user, onChanged, online }: { user: User; onChang
   return (
     <section className="stack sign-in-address" aria-labelledby="sign-in-address-title">
       <h3 id="sign-in-address-title">{t('dashboard.email.title')}</h3>
-      <p>{current ? t('dashboard.email.current', { email: current }) : t('dashboard.email.none')}</p>
+      <p>{current ? t('dashboard.email.current', { email: current }) : p('dashboard.email.none')}</p>
       {waiting && (
         <div className="notice stack" role="status">
           <p>{t('dashboard.email.pending', { email: waiting, current })}</p>
@@ -116,7 +118,7 @@ export function SignInAddress({ user, onChanged, online }: { user: User; onChang
       ) : (
         <p>
           <button type="button" className="btn btn-outline" disabled={!online} onClick={() => setEditing(true)}>
-            {current ? t('dashboard.email.change') : t('dashboard.email.add')}
+            {current ? t('dashboard.email.change') : p('dashboard.email.add')}
           </button>
         </p>
       )}

@@ -1,67 +1,17 @@
 import type { User } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { readableError, problemText, type ReadableError } from '../../../lib/error-text';
+import { usePhoneT } from '../../../lib/auth/phone-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { toast } from '../../../lib/toast';
+import { CodeField } from '../../../lib/ui/code-field';
 import { ErrorNote } from '../../../lib/ui/error-note';
+import { shownNumber, useNumberChange } from '../use-number-change';
 
-/** A number as GoTrue answers it (E.164 without its `+`), as people read it. */
-const shown = (digits: string) => (digits ? `+${digits}` : '');
+type Change = ReturnType<typeof useNumberChange>;
 
-/**
- * Adding or changing the number: supabase-js `updateUser({ phone })` texts a
- * code to the new number, and `verifyOtp({ type: 'phone_change' })` with that
- * code moves the account there. Nothing changes until the code is typed.
- */
-function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => void; onCancel: () => void; online: boolean }) {
+/** Send or confirm, and cancel. */
+function Actions({ label, busy, online, onCancel }: { label: string; busy: boolean; online: boolean; onCancel: () => void }) {
   const t = useT();
-  const { getClient } = useAuth();
-  const [phone, setPhone] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-
-  const attempt = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (caught) {
-      const failure = caught as { code?: unknown };
-      setProblem(
-        failure.code === 'validation_failed'
-          ? problemText(t('auth.phone.invalid'))
-          : failure.code === 'otp_expired'
-            ? problemText(t('auth.phone.codeWrong'))
-            : readableError(caught, t),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      const { data, error } = await (await getClient()).auth.updateUser({ phone: phone.trim() });
-      if (error) throw error;
-      setSentTo(shown(data.user.new_phone ?? '') || phone.trim());
-    });
-  };
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      const { data, error } = await (await getClient()).auth.verifyOtp({ phone: sentTo ?? '', token: code.trim(), type: 'phone_change' });
-      if (error) throw error;
-      if (data.user) onDone(data.user);
-      toast.success(t('dashboard.phone.done', { phone: sentTo ?? '' }));
-    });
-  };
-
-  const actions = (label: string) => (
+  return (
     <div className="actions">
       <button type="submit" className="btn btn-primary" disabled={busy || !online}>
         {busy ? t('auth.login.sending') : label}
@@ -71,32 +21,20 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
       </button>
     </div>
   );
+}
 
-  if (sentTo) {
-    return (
-      <form className="form" onSubmit={confirm} aria-label={t('dashboard.phone.confirm')}>
-        <div className="field">
-          <label htmlFor="new-phone-code">{t('dashboard.phone.codeLabel', { phone: sentTo })}</label>
-          <input
-            id="new-phone-code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
-        <ErrorNote error={problem} />
-        {actions(t('dashboard.phone.confirm'))}
-      </form>
-    );
-  }
+/** The new number, to text a code to. */
+function NumberForm({ change, online, onCancel }: { change: Change; online: boolean; onCancel: () => void }) {
+  const p = usePhoneT();
+  const [phone, setPhone] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void change.send(phone);
+  };
   return (
-    <form className="form" onSubmit={send} aria-label={t('dashboard.phone.change')}>
+    <form className="form" onSubmit={send} aria-label={p('dashboard.phone.change')}>
       <div className="field">
-        <label htmlFor="new-phone">{t('dashboard.phone.new')}</label>
+        <label htmlFor="new-phone">{p('dashboard.phone.new')}</label>
         <input
           id="new-phone"
           type="tel"
@@ -109,25 +47,52 @@ function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => vo
           aria-describedby="new-phone-hint"
         />
         <p id="new-phone-hint" className="hint">
-          {t('dashboard.phone.hint')}
+          {p('dashboard.phone.hint')}
         </p>
       </div>
-      <ErrorNote error={problem} />
-      {actions(t('auth.phone.submit'))}
+      <ErrorNote error={change.problem} />
+      <Actions label={p('auth.phone.submit')} busy={change.busy} online={online} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** The code texted to the new number, which moves the account there. */
+function CodeForm({ change, sentTo, online, onCancel }: { change: Change; sentTo: string; online: boolean; onCancel: () => void }) {
+  const p = usePhoneT();
+  const [code, setCode] = useState('');
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void change.confirm(code);
+  };
+  return (
+    <form className="form" onSubmit={confirm} aria-label={p('dashboard.phone.confirm')}>
+      <CodeField id="new-phone-code" label={p('dashboard.phone.codeLabel', { phone: sentTo })} value={code} onChange={setCode} />
+      <ErrorNote error={change.problem} />
+      <Actions label={p('dashboard.phone.confirm')} busy={change.busy} online={online} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** Adding or changing the number: the new number, then the code texted to it (./use-number-change). */
+function NumberChange({ onDone, onCancel, online }: { onDone: (user: User) => void; onCancel: () => void; online: boolean }) {
+  const change = useNumberChange(onDone);
+  return change.sentTo ? (
+    <CodeForm change={change} sentTo={change.sentTo} online={online} onCancel={onCancel} />
+  ) : (
+    <NumberForm change={change} online={online} onCancel={onCancel} />
   );
 }
 
 /** The number this account signs in with by a texted code: shown, added or changed. */
 export function SignInNumber({ user, onChanged, online }: { user: User; onChanged: (user: User) => void; online: boolean }) {
-  const t = useT();
+  const p = usePhoneT();
   const [editing, setEditing] = useState(false);
-  const current = shown(user.phone ?? '');
+  const current = shownNumber(user.phone ?? '');
   return (
     <section className="stack sign-in-number" aria-labelledby="sign-in-number-title">
-      <h3 id="sign-in-number-title">{t('dashboard.phone.title')}</h3>
-      <p>{current ? t('dashboard.phone.current', { phone: current }) : t('dashboard.phone.none')}</p>
-      {!online && <p className="hint">{t('dashboard.phone.offline')}</p>}
+      <h3 id="sign-in-number-title">{p('dashboard.phone.title')}</h3>
+      <p>{current ? p('dashboard.phone.current', { phone: current }) : p('dashboard.phone.none')}</p>
+      {!online && <p className="hint">{p('dashboard.phone.offline')}</p>}
       {editing ? (
         <NumberChange
           online={online}
@@ -140,7 +105,7 @@ export function SignInNumber({ user, onChanged, online }: { user: User; onChange
       ) : (
         <p>
           <button type="button" className="btn btn-outline" disabled={!online} onClick={() => setEditing(true)}>
-            {current ? t('dashboard.phone.change') : t('dashboard.phone.add')}
+            {current ? p('dashboard.phone.change') : p('dashboard.phone.add')}
           </button>
         </p>
       )}

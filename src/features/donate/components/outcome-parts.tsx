@@ -8,6 +8,7 @@ import { Spinner } from '../../../lib/spinner';
 import { LoadError } from '../../../lib/ui/load-error';
 import type { DonationReceipt } from '../../../../contract/api/donations';
 import { isMobileMoney } from '../../../../contract/rules/donation';
+import { FollowStory } from './follow-story';
 import { SharePrompt } from './share-prompt';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -76,7 +77,7 @@ export function StillChecking({ error, online, checkAgain }: { error: ApiError |
   );
 }
 
-/** The gift went through: thanks, its reference, and a way to share the story. */
+/** The gift went through: thanks, its reference, a way to share the story and to hear its news. */
 export function Thanks({ receipt, cancelled, origin }: { receipt: DonationReceipt; cancelled: boolean; origin: string }) {
   const { t, formats } = useI18n();
   return (
@@ -88,6 +89,7 @@ export function Thanks({ receipt, cancelled, origin }: { receipt: DonationReceip
         <Demo receipt={receipt} />
       </div>
       <SharePrompt title={receipt.campaign.title} slug={receipt.campaign.slug} origin={origin} />
+      <FollowStory campaignId={receipt.campaign.id} title={receipt.campaign.title} />
       <div className="actions">
         <Link className="btn btn-outline" to={`/campaigns/${receipt.campaign.slug}`}>
           {t('donate.backToStory')}

@@ -43,6 +43,12 @@ export function PhotoList({
   );
 }
 
+/**
+ * The cover fills a phone's width; on the densest phone screens it is asked for at about twice the width in
+ * pixels rather than three times: the difference is hard to see and costs a third of a first visit's photo bytes.
+ */
+const coverSizes = '(max-width: 700px) and (min-resolution: 2.5dppx) 66vw, (min-width: 960px) 640px, 100vw';
+
 /** The cover, where and by whom, and the title: the top of the first screen. */
 export function StoryHead({ story }: { story: Story }) {
   const { t } = useI18n();
@@ -52,7 +58,7 @@ export function StoryHead({ story }: { story: Story }) {
         image={story.cover}
         alt={t('story.coverAlt', { title: story.title })}
         className="story-cover"
-        sizes="(min-width: 960px) 640px, 100vw"
+        sizes={coverSizes}
         priority
       />
       <div className="story-meta">
