@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { outboxChannel } from '../../../contract/names/outbox';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ageText } from '../../lib/offline/age-text';
+import { queuedCounts, queuedText, type QueuedCount } from '../../lib/offline/outbox-count';
 import { oldestShown, subscribeFreshness } from '../../lib/offline/freshness';
 import { isStorageFull, subscribeStorageStatus } from '../../lib/offline/storage-status';
 import { useOnline } from '../../lib/online';
@@ -23,8 +24,8 @@ function useNow(everyMs: number): number {
 }
 
 /** What waits in the outbox, without loading the outbox on pages that never used it. */
-function useOutboxSummary(): { waiting: number; attention: number } {
-  const [summary, setSummary] = useState({ waiting: 0, attention: 0 });
+function useOutboxSummary(): { waiting: QueuedCount[]; attention: number } {
+  const [summary, setSummary] = useState<{ waiting: QueuedCount[]; attention: number }>({ waiting: [], attention: 0 });
   useEffect(() => {
     let unsubscribe = () => undefined as void;
     let current = true;
@@ -38,7 +39,7 @@ function useOutboxSummary(): { waiting: number; attention: number } {
           const items: OutboxItem[] = await outbox().list();
           if (current)
             setSummary({
-              waiting: items.filter((i) => i.state === 'waiting' || i.state === 'sending').length,
+              waiting: queuedCounts(items),
               attention: items.filter((i) => i.state === 'attention').length,
             });
         };
@@ -79,7 +80,7 @@ function useBannerHeight() {
 }
 
 export function StatusBanners() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const online = useOnline();
   const savedAt = useSyncExternalStore(subscribeFreshness, oldestShown, () => null);
   const full = useSyncExternalStore(subscribeStorageStatus, isStorageFull, () => false);
@@ -100,11 +101,11 @@ export function StatusBanners() {
           {t('offline.storageFull')}
         </p>
       )}
-      {(outbox.waiting > 0 || outbox.attention > 0) && (
+      {(outbox.waiting.length > 0 || outbox.attention > 0) && (
         <p className="status-banner info">
           {outbox.attention > 0
             ? t('outbox.bannerAttention', { count: outbox.attention })
-            : t('outbox.bannerWaiting', { count: outbox.waiting })}{' '}
+            : t('outbox.bannerWaiting', { what: queuedText(t, lang, outbox.waiting) })}{' '}
           <Link to="/dashboard#outbox">{t('outbox.view')}</Link>
         </p>
       )}
