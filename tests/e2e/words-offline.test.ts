@@ -64,6 +64,13 @@ describe.each(languages)('in %s', (lang) => {
 
     // The phone's outbox holds it, waiting for the network.
     expect((await outboxOnPhone(page)).map((item) => [item.kind, item.state])).toEqual([['word', 'waiting']]);
+    // Opened again offline, the banner counts what the person queued, by its name.
+    await page.reload();
+    await appReady(page);
+    await page
+      .locator('.status-banner.info')
+      .getByText(say(lang, { en: '1 word of support waiting to be sent.', fr: '1 mot de soutien en attente d’envoi.' }))
+      .waitFor();
 
     await context.setOffline(false);
     await expect.poll(() => rows(text), { timeout: 60_000 }).toBe(1);
