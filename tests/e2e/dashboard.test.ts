@@ -136,8 +136,12 @@ describe('owner dashboard', () => {
     expect(await updates()).toHaveLength(0);
 
     await context.setOffline(false);
-    await waiting.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+    await waiting.getByText(/^Sent \d/).waitFor({ timeout: 30_000 });
     expect(await updates()).toHaveLength(1);
+    // "Sent" is said once, and a sent update is removed like any sent item.
+    expect((await waiting.innerText()).match(/Sent/g)).toHaveLength(1);
+    await waiting.getByRole('button', { name: 'Remove' }).click();
+    await waiting.waitFor({ state: 'detached' });
 
     await kept.getByRole('button', { name: 'Delete' }).click();
     await drafts.getByText('No drafts on this phone.', { exact: false }).waitFor();

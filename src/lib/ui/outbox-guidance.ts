@@ -25,7 +25,8 @@ const fixOf = (item: OutboxItem) => kindOf(item)?.fixAt?.(item.payload as never)
 export function guidanceFor(item: OutboxItem, items: readonly OutboxItem[]): Guidance {
   // The item a photo travels with: it is fixed, and taken out, with that one.
   const carrier = kindOf(item)?.carried ? items.find((other) => other.dependsOn.includes(item.id)) : undefined;
-  const removable = !kindOf(item)?.keptByForm && !(carrier && kindOf(carrier)?.keptByForm);
+  // A sent item is cleared the same way whatever its kind; one not sent yet stays while a form keeps it.
+  const removable = item.state === 'sent' || (!kindOf(item)?.keptByForm && !(carrier && kindOf(carrier)?.keptByForm));
   if (item.state === 'attention') {
     const own = fixOf(item);
     if (own) return { note: { key: 'outbox.attention.edit' }, fixAt: own, removable, retry: false };

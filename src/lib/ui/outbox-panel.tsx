@@ -29,7 +29,8 @@ export function PhotoProgress({ item, items }: { item: OutboxItem; items: Outbox
 async function removeWithPhotos(item: OutboxItem): Promise<void> {
   for (const dependency of item.dependsOn) await outbox().remove(dependency);
   await outbox().remove(item.id);
-  await loadedOutboxKind(item.kind)?.removed?.(item.payload as never);
+  // Sent, it only leaves the list: what its kind kept went with the sending.
+  if (item.state !== 'sent') await loadedOutboxKind(item.kind)?.removed?.(item.payload as never);
 }
 
 /** One item: what it is, where it stands, why it waits or what to do about it, and the buttons for that. */
@@ -45,8 +46,10 @@ function OutboxRow({ item, items, when }: { item: OutboxItem; items: OutboxItem[
       <div>
         <strong>{name(item)}</strong>
         <br />
-        <span className="outbox-state">{t(stateKey(item))}</span>
-        {item.state === 'sent' && item.sentAt && <span className="muted"> · {t('outbox.sentAt', { when: when.format(item.sentAt) })}</span>}
+        {/* "Sent" is said once, with when. */}
+        <span className="outbox-state">
+          {item.state === 'sent' && item.sentAt ? t('outbox.sentAt', { when: when.format(item.sentAt) }) : t(stateKey(item))}
+        </span>
         {item.state === 'waiting' && item.attempts > 0 && item.nextAttemptAt > 0 && (
           <span className="muted"> · {t('outbox.nextTry', { when: when.format(item.nextAttemptAt) })}</span>
         )}
