@@ -40,6 +40,7 @@ import { uploadsModule } from './uploads/module';
 import { usersModule } from './users/module';
 import { ussdModule } from './ussd/module';
 import { verificationModule } from './verification/module';
+import { wordsModule } from './words/module';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(postersModule);
   await app.register(verificationModule);
   await app.register(reportsModule);
+  await app.register(wordsModule);
   await app.register(fraudModule);
   await app.register(paymentsModule);
   await app.register(payoutsModule);

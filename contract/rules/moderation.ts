@@ -71,9 +71,13 @@ export const auditActions = [
   'cash_record',
   'cash_confirm',
   'cash_refuse',
+  'word_approve',
+  'word_reject',
+  'word_remove',
+  'word_keep',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user', 'withdrawal', 'cash'] as const;
+export const auditTargets = ['campaign', 'report', 'fraud_alert', 'user', 'withdrawal', 'cash', 'word'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 export const moderationLimits = {

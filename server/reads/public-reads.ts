@@ -1,7 +1,7 @@
 /**
  * What anyone may read about stories, answered from the short-lived response
  * cache and written by the contract's schemas: lists, one story, its donor
- * wall, success stories, the figures. One story's answers are tagged with it
+ * wall and open ledger, success stories, the figures. One story's answers are tagged with it
  * (dropped when it changes); the rest are tagged `lists` (dropped when a
  * story changes other than in its money, else kept until they expire). The API routes and the server-rendered
  * first screen share these, so both give the very same answer for the same
@@ -9,6 +9,7 @@
  * figures, and none of them know it.
  */
 import { DonorWallPage, StatsOverview, StoryCardPage, StoryPage, SuccessStoryPage, type ListQuery } from '../../contract/api/campaigns';
+import { StoryLedger } from '../../contract/api/ledger';
 import type { CampaignsService } from '../campaigns/service';
 import type { Database } from '../db/database';
 import type { DonationsService } from '../donations/service';
@@ -22,7 +23,13 @@ const write = {
   wall: serializerFor(DonorWallPage),
   success: serializerFor(SuccessStoryPage),
   stats: serializerFor(StatsOverview),
+  ledger: serializerFor(StoryLedger),
 };
+
+/** The open ledger of a story, as the ledger domain gives it. */
+export interface OpenLedger {
+  open(campaignId: string): Promise<StoryLedger>;
+}
 
 const lists = () => [cacheTags.lists];
 
@@ -32,6 +39,7 @@ export class PublicReads {
     private readonly donations: DonationsService,
     private readonly db: Database,
     private readonly cache: ResponseCache,
+    private readonly ledgers: OpenLedger,
   ) {}
 
   list(query: ListQuery): Promise<CachedAnswer> {
@@ -58,6 +66,17 @@ export class PublicReads {
         return this.donations.wall(campaignId, page, limit, cursor);
       },
       write.wall,
+      () => [cacheTags.story(campaignId)],
+    );
+  }
+
+  /** Where a story's money went, as anyone may read it. */
+  ledger(idOrSlug: string): Promise<CachedAnswer> {
+    let campaignId = '';
+    return this.cache.get(
+      `ledger:${idOrSlug}`,
+      async () => this.ledgers.open((campaignId = await this.campaigns.visibleId(idOrSlug, null))),
+      write.ledger,
       () => [cacheTags.story(campaignId)],
     );
   }

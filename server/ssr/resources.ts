@@ -63,7 +63,7 @@ async function resolveResource(reads: PublicReads, key: string): Promise<CachedA
 
 /**
  * All the resources of a screen; a story brings the first page of its donor
- * wall along. The tags say when a page made from them must be made again.
+ * wall and its open ledger along. The tags say when a page made from them must be made again.
  * A story nobody signed out may see is named in `missing` (the page says it
  * is not there, with a 404, until a story changes); null when something else
  * could not be read (the browser renders the screen and says why).
@@ -99,6 +99,9 @@ async function resolve(reads: PublicReads, keys: readonly string[], skipMissing:
       const { id } = JSON.parse(answer.body) as { id: string };
       const wall = await orNull(reads.wall(id, 1, 10));
       if (wall !== null) add(resourceNames.wall(id, 1, 10), wall);
+      // And its open ledger: a first visit shows where the money went without asking the API.
+      const ledger = await orNull(reads.ledger(id));
+      if (ledger !== null) add(resourceNames.ledger(id), ledger);
     }
   }
   return resolved;

@@ -10,5 +10,6 @@ import { storyKind } from '../features/create/outbox-story';
 import { receiptKind } from '../features/dashboard/outbox-receipt';
 import { updateKind } from '../features/dashboard/outbox-update';
 import { reportKind } from '../features/stories/outbox-report';
+import { wordKind } from '../features/stories/outbox-word';
 
-export const outboxKinds: OutboxKinds = [photoKind, storyKind, updateKind, receiptKind, reportKind, profileKind];
+export const outboxKinds: OutboxKinds = [photoKind, storyKind, updateKind, receiptKind, reportKind, profileKind, wordKind];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import './toast.css';
 import { toastContainerMounted, toastDurations } from './toast';
 
 export default function Toasts() {

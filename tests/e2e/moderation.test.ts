@@ -327,7 +327,11 @@ describe('verification', () => {
       .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: await photo('#f5f0e1', 2) });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await card.getByRole('button', { name: 'Send for verification' }).click();
-    await card.getByText(/Your request \(GHA-•••••5678-9, sent on .+\) is waiting for review/).waitFor();
+    // Sent, the card says it is under review rather than asking again.
+    await page
+      .getByRole('region', { name: 'Verification under review' })
+      .getByText(/Your request \(GHA-•••••5678-9, sent on .+\) is waiting for review/)
+      .waitFor();
 
     const admin = await newPage();
     const adminConsole = watchConsole(admin);

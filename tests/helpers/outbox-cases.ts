@@ -13,6 +13,7 @@ import { storyKind } from '../../src/features/create/outbox-story';
 import { receiptKind } from '../../src/features/dashboard/outbox-receipt';
 import { updateKind } from '../../src/features/dashboard/outbox-update';
 import { reportKind } from '../../src/features/stories/outbox-report';
+import { wordKind } from '../../src/features/stories/outbox-word';
 import { profileKind } from '../../src/lib/auth/outbox-profile';
 import type { NewOutboxItem } from '../../src/lib/offline/outbox';
 import { photoKind } from '../../src/lib/offline/outbox-photo';
@@ -124,6 +125,12 @@ export const outboxCases: OutboxCase[] = [
     (w, tag) => reportKind.item({ label: tag, payload: { body: { campaign_id: w.otherStoryId, reason: 'other', details: tag } } }),
     'reports',
     'details',
+  ),
+  oneWrite(
+    'word of support',
+    (w, tag) => wordKind.item({ label: tag, payload: { campaignId: w.otherStoryId, body: { text: tag } } }),
+    'words_of_support',
+    'text',
   ),
   oneWrite('profile edit', (_w, tag) => profileKind.item({ label: tag, payload: { body: { bio: tag } } }), 'users', 'bio'),
   { name: 'receipt', queue: receipt, rows: (w, tag) => w.count(receiptRows, tag) },

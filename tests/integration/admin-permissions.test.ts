@@ -45,6 +45,14 @@ async function cashWaitingForAdmin(server: TestServer): Promise<string> {
   return (await recordCashOk(server, owner, (await activeStory(server, owner)).id, 30_000)).id;
 }
 
+/** A word of support waiting for the team to read it. */
+async function wordWaiting(server: TestServer): Promise<string> {
+  const owner = await verifiedOwner(server);
+  const story = await activeStory(server, owner);
+  const answer = await call(server, 'POST', `/api/campaigns/${story.id}/words`, { text: 'Stay strong' }, owner.accessToken);
+  return ((await answer.json()) as { id: string }).id;
+}
+
 /** Saves a payout account for whoever the token is (the provider resolves the holder's name). */
 const savePayoutAccount = (server: TestServer, token: string | null) =>
   call(server, 'PUT', '/api/dashboard/payout-account', { method: 'mtn_momo', account_number: walletFor(0) }, token);
@@ -60,6 +68,14 @@ const rows: Row[] = [
   get('/api/admin/users', '/api/admin/users?verification=pending'),
   get('/api/admin/withdrawals', '/api/admin/withdrawals?status=cosigned'),
   get('/api/admin/cash', '/api/admin/cash?status=pending'),
+  get('/api/admin/words', '/api/admin/words?queue=pending'),
+  {
+    method: 'POST',
+    route: '/api/admin/words/:id/decide',
+    run: async ({ server, token }) =>
+      call(server, 'POST', `/api/admin/words/${await wordWaiting(server)}/decide`, { decision: 'approve' }, token),
+    expect: adminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/cash/:id/confirm',

@@ -63,7 +63,7 @@ describe('messages with counts', () => {
     expect(tFr('card.donors', { count: 1 })).toBe('1 donateur');
     expect(tFr('card.donors', { count: 1064 })).toBe(`1${nb}064 donateurs`);
     expect(t('card.daysLeft', { count: 1 })).toBe('1 day left');
-    expect(tFr('browse.results', { count: 0 })).toBe('0 histoire');
+    expect(tFr('browse.results', { count: 0 })).toBe('0 histoire, en cours ou terminée');
   });
 
   it('has every plural message in both languages, with an "other" form', () => {

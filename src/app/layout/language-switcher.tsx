@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import { useI18n } from '../../lib/i18n/i18n';
 
 interface Language {
@@ -9,7 +8,11 @@ interface Language {
 
 const bundled: Language[] = [{ code: 'en', name: 'English' }];
 
-/** Lets people pick the app's language; the list comes from the server, fetched once the page is idle. */
+/**
+ * Lets people pick the app's language; the list comes from the server, fetched once the page is idle. A
+ * plain public read every page makes: asked with fetch, so a visit that asks nothing else of the API never
+ * loads the API client.
+ */
 export function LanguageSwitcher() {
   const { lang, setLang, t } = useI18n();
   const [languages, setLanguages] = useState<Language[]>(bundled);
@@ -17,10 +20,12 @@ export function LanguageSwitcher() {
   useEffect(() => {
     let current = true;
     const load = () =>
-      api.get<{ languages: Language[] }>('/api/translations').then(
-        ({ data }) => current && data.languages.length > 0 && setLanguages(data.languages),
-        () => undefined,
-      );
+      fetch('/api/translations', { headers: { Accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<{ languages: Language[] }>) : null))
+        .then(
+          (data) => current && data && data.languages.length > 0 && setLanguages(data.languages),
+          () => undefined,
+        );
     // Not needed for the first paint: ask once the page has settled.
     const timer = setTimeout(() => void load(), 1500);
     return () => {

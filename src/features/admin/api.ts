@@ -15,6 +15,10 @@ import type {
   Stats,
 } from '../../../contract/api/admin';
 import type { Paged } from '../../../contract/api/common';
+import type { AdminWord, AdminWordPage, Word } from '../../../contract/api/words';
+import type { WordDecision, WordQueue } from '../../../contract/rules/words';
+
+export type { AdminWord };
 
 export type { Account, AdminStory, Alert, AuditEntry, BulkResult, PendingStory, Queues, Report, Stats } from '../../../contract/api/admin';
 
@@ -61,3 +65,8 @@ export const setRole = (id: string, role: 'user' | 'admin') => post(`/users/${id
 /** The photo of a Ghana Card, fetched with the admin's token (it is never a public file). */
 export const fetchDocument = async (id: string): Promise<Blob> =>
   (await api.get<Blob>(`/api/admin/users/${id}/document`, { responseType: 'blob' })).data;
+
+export const fetchAdminWords = (params: { queue: WordQueue; page: number }) => get<AdminWordPage>('/words', params);
+
+export const decideWord = (id: string, decision: WordDecision, reason?: string) =>
+  post<Word>(`/words/${id}/decide`, { decision, ...(reason ? { reason } : {}) });

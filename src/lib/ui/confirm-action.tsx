@@ -7,6 +7,8 @@ import './forms.css';
 interface Props {
   /** The button that opens the question. */
   label: string;
+  /** Its name for screen readers, where the label alone would not say what it acts on. */
+  labelFor?: string;
   /** What will happen, naming what it happens to ("Publish “Desks for Kasoa”?…"). */
   question: string;
   /** The button that acts. */
@@ -21,7 +23,7 @@ interface Props {
  * happens until the second button is pressed. The question takes the focus,
  * so a screen reader says it.
  */
-export function ConfirmAction({ label, question, confirmLabel, danger = false, onConfirm }: Props) {
+export function ConfirmAction({ label, labelFor, question, confirmLabel, danger = false, onConfirm }: Props) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -45,7 +47,12 @@ export function ConfirmAction({ label, question, confirmLabel, danger = false, o
 
   if (!open) {
     return (
-      <button type="button" className={danger ? 'btn btn-outline danger' : 'btn btn-primary'} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={danger ? 'btn btn-outline danger' : 'btn btn-primary'}
+        aria-label={labelFor}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
     );

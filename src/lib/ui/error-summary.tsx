@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ReadableError } from '../error-text';
 import { ErrorNote } from './error-note';
 import './forms.css';
@@ -31,6 +31,8 @@ export function ErrorSummary({
   attempt?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // Its own id: a page may hold more than one form.
+  const titleId = `${useId()}-summary-title`;
   const shows = items.length > 0 || Boolean(failure);
   // The server's answer comes after the tap, when the summary may not yet have been there to take the focus.
   useEffect(() => {
@@ -48,8 +50,8 @@ export function ErrorSummary({
   };
 
   return (
-    <div ref={box} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{failure?.retryAt === null && items.length === 0 ? <span role="alert">{heading}</span> : heading}</h2>
+    <div ref={box} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId}>{failure?.retryAt === null && items.length === 0 ? <span role="alert">{heading}</span> : heading}</h2>
       {items.length > 0 && failure && <ErrorNote error={failure} />}
       {items.length === 0 && failure && failure.retryAt !== null && <ErrorNote error={failure} />}
       {items.length > 0 && (

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 
-/** A labelled form field with its hint (and a count, such as characters left) and problem, tied to the control by ids. */
+/**
+ * A labelled form field with its hint (and the count of characters written,
+ * read alike in every form: "0 of 500") and problem, tied to the control by ids.
+ */
 export function Field({
   id,
   label,
@@ -13,17 +17,19 @@ export function Field({
   label: string;
   hint?: string;
   problem?: string | null;
-  count?: string;
+  count?: { n: number; max: number };
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && (
+      {(hint || count) && (
         <p id={`${id}-hint`} className="hint">
           {hint}
-          {count ? ` ${count}` : ''}
+          {hint && count && ' '}
+          {count && <span className="field-count">{t('field.count', count)}</span>}
         </p>
       )}
       {problem && (

@@ -22,6 +22,7 @@ export interface ListState<Answer> {
  */
 export function ListScreen<Answer extends { items: readonly unknown[] }>({
   titleId,
+  id,
   title,
   action,
   className = 'stack',
@@ -34,6 +35,8 @@ export function ListScreen<Answer extends { items: readonly unknown[] }>({
   pager,
 }: {
   titleId: string;
+  /** The section's id, when a page links to it. */
+  id?: string;
   title: string;
   /** Beside the heading: a button or link for the whole list. */
   action?: ReactNode;
@@ -51,7 +54,7 @@ export function ListScreen<Answer extends { items: readonly unknown[] }>({
   const { data, error, loading, reload } = state;
   const heading = <h2 id={titleId}>{title}</h2>;
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section id={id} aria-labelledby={titleId} className={className}>
       {action ? (
         <div className="section-head">
           {heading}

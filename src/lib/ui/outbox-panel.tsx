@@ -35,7 +35,7 @@ async function removeWithPhotos(item: OutboxItem): Promise<void> {
 /** One item: what it is, where it stands, why it waits or what to do about it, and the buttons for that. */
 function OutboxRow({ item, items, when }: { item: OutboxItem; items: OutboxItem[]; when: Intl.DateTimeFormat }) {
   const { t } = useI18n();
-  const name = (of: OutboxItem) => `${t(`outbox.kind.${of.kind}` as MessageKey)}: ${of.label}`;
+  const name = (of: OutboxItem) => t('labelled', { label: t(`outbox.kind.${of.kind}` as MessageKey), text: of.label });
   const guidance = guidanceFor(item, items);
   const note = guidance.note && t(guidance.note.key, { what: guidance.note.what ? name(guidance.note.what) : '' });
   // Photos on their way stay with the item they travel with.

@@ -16,6 +16,7 @@ import { ReportsList } from './reports-list';
 import { StoriesList } from './stories-list';
 import { UsersList } from './users-list';
 import { WithdrawalsList } from './withdrawals-list';
+import { WordsList } from './words-list';
 
 // The admin area's English words come with it, not with the first screen.
 addEnglish(adminEnglish);
@@ -41,6 +42,7 @@ export default function AdminPage() {
     { to: '/admin/users', label: t('admin.nav.users'), count: q?.verification_requests },
     { to: '/admin/withdrawals', label: m('money.admin.nav'), count: q?.withdrawal_requests },
     { to: '/admin/cash', label: m('money.cash.admin.nav'), count: q?.cash_waiting },
+    { to: '/admin/words', label: t('admin.nav.words') },
     { to: '/admin/audit', label: t('admin.nav.audit') },
   ];
 
@@ -81,6 +83,7 @@ export default function AdminPage() {
           <Route path="users" element={<UsersList onChanged={queues.reload} />} />
           <Route path="withdrawals" element={<WithdrawalsList onChanged={queues.reload} />} />
           <Route path="cash" element={<CashList onChanged={queues.reload} />} />
+          <Route path="words" element={<WordsList onChanged={queues.reload} />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<p>{t('admin.notFound')}</p>} />
         </Routes>

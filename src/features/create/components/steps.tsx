@@ -112,7 +112,7 @@ export function BasicsStep({ draft, problems, setField }: StepProps) {
         label={t('create.title.label')}
         hint={t('create.title.hint')}
         problem={problem('title')}
-        count={t('create.count', { n: fields.title.trim().length, max: campaignLimits.title.max })}
+        count={{ n: fields.title.trim().length, max: campaignLimits.title.max }}
       >
         <input
           id="title"
@@ -169,7 +169,7 @@ export function StoryStep({ draft, problems, setField }: StepProps) {
         label={t('create.summary.label')}
         hint={t('create.summary.hint')}
         problem={problem('summary')}
-        count={t('create.count', { n: fields.summary.trim().length, max: campaignLimits.summary.max })}
+        count={{ n: fields.summary.trim().length, max: campaignLimits.summary.max }}
       >
         <textarea
           id="summary"
@@ -186,7 +186,7 @@ export function StoryStep({ draft, problems, setField }: StepProps) {
         label={t('create.story.label')}
         hint={t('create.story.hint')}
         problem={problem('story')}
-        count={t('create.count', { n: fields.story.trim().length, max: campaignLimits.story.max })}
+        count={{ n: fields.story.trim().length, max: campaignLimits.story.max }}
       >
         <textarea
           id="story"

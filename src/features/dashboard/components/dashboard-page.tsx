@@ -7,6 +7,7 @@ import { fetchDashboardMoney } from '../../../lib/payouts/api';
 import { DraftsCard } from '../../../lib/ui/drafts-list';
 import { OutboxPanel } from '../../../lib/ui/outbox-panel';
 import '../dashboard.css';
+import { DashboardSections } from './dashboard-sections';
 import { DeleteAccount } from './delete-account';
 import { DonationsReceived } from './donations-received';
 import { CosigningCard } from './cosigning-card';
@@ -23,7 +24,8 @@ import { VerificationCard } from './verification-card';
  * the side one; one column on a phone, main first. Money: what each story
  * holds and its withdrawals in the main column, where it goes in the side one,
  * and, for co-signers, what waits for their vote at the top. Each panel is a card that
- * loads its own data, so a new panel is one more card in either column.
+ * loads its own data, so a new panel is one more card in either column. Links
+ * at the top reach each section (its card's id) without scrolling through the rest.
  */
 export default function DashboardPage() {
   const t = useT();
@@ -37,6 +39,7 @@ export default function DashboardPage() {
     <div className="page container stack">
       <h1>{t('dashboard.title')}</h1>
       <p className="lead">{t('dashboard.greeting', { name })}</p>
+      <DashboardSections />
       <div className="dashboard-grid">
         <div className="dashboard-column">
           {user && <CosigningCard userId={user.id} />}

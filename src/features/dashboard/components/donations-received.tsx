@@ -72,6 +72,7 @@ export function DonationsReceived({ stories }: { stories: MyStory[] }) {
   return (
     <ListScreen
       titleId="received-title"
+      id="donations"
       title={t('dashboard.donations.title')}
       className="card stack"
       action={

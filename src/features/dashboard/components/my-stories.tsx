@@ -114,6 +114,7 @@ export function MyStories({ stories }: { stories: Resource<Paged<MyStory>> }) {
   return (
     <ListScreen
       titleId="my-stories-title"
+      id="stories"
       title={t('dashboard.stories.title')}
       className="card stack"
       action={

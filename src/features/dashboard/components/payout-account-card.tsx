@@ -16,24 +16,8 @@ import { toast } from '../../../lib/toast';
 import { describedBy, Field } from '../../../lib/ui/field';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource, type Resource } from '../../../lib/use-resource';
+import { AccountFacts } from './account-facts';
 import { normaliseAccountNumber, payoutLimits, payoutMethods, type PayoutMethod } from '../../../../contract/rules/payout';
-
-/** An account as the owner reads it: the network or bank, the masked number, the holder's name. */
-function AccountFacts({ account }: { account: PayoutAccount }) {
-  const m = useMoneyT();
-  return (
-    <dl className="profile-list">
-      <dt>{m('money.account.where')}</dt>
-      <dd>{account.bank_name}</dd>
-      <dt>{m('money.account.number')}</dt>
-      <dd>{account.account_number}</dd>
-      <dt>{m('money.account.holder')}</dt>
-      <dd>
-        <strong>{account.account_name}</strong>
-      </dd>
-    </dl>
-  );
-}
 
 /** Mobile money on one of the networks, or a bank. */
 function MethodChoice({ name, method, onChange }: { name: string; method: PayoutMethod; onChange: (method: PayoutMethod) => void }) {

@@ -13,7 +13,7 @@ export function ProfileCard() {
   const notSet = <span className="muted">{t('dashboard.profile.notSet')}</span>;
 
   return (
-    <section className="card" aria-labelledby="profile-title">
+    <section className="card" aria-labelledby="profile-title" id="profile">
       <h2 id="profile-title">{t('dashboard.profile.title')}</h2>
       {!userProfile ? (
         <Spinner size="small" />

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { UserProfile } from '../../../lib/auth/profile';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { uploadPhoto } from '../api';
+import { Field } from '../../../lib/ui/field';
 import { regionChoices } from '../../../lib/ui/region-name';
 
 /** The profile photo: the one shown, a file to replace it, and a way to remove it. */
@@ -99,10 +100,15 @@ function AboutFields({ about, onChange }: { about: About; onChange: (field: keyo
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="profile-bio">{t('dashboard.profile.bio')}</label>
-        <textarea id="profile-bio" maxLength={500} value={about.bio} onChange={(e) => onChange('bio', e.target.value)} />
-      </div>
+      <Field id="profile-bio" label={t('dashboard.profile.bio')} count={{ n: about.bio.length, max: 500 }}>
+        <textarea
+          id="profile-bio"
+          maxLength={500}
+          value={about.bio}
+          onChange={(e) => onChange('bio', e.target.value)}
+          aria-describedby="profile-bio-hint"
+        />
+      </Field>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { addPhoto, removePhoto } from '../../../lib/offline/drafts';
 import { sendNowOrLater, useUploadProgress } from '../../../lib/offline/outbox-service';
 import { photoKind } from '../../../lib/offline/outbox-photo';
@@ -85,13 +86,15 @@ function ReceiptUpload({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone:
   );
 }
 
-/** Why money cannot be withdrawn from this story now, and where to fix it. */
+/** Why money cannot be withdrawn from this story now, and where to fix it; a verification already sent is said to be under review, not asked for again. */
 function BlockNote({ story, holdUntil }: { story: StoryMoney; holdUntil: string | null }) {
   const m = useMoneyT();
   const dates = useMoneyDates();
+  const reviewing = useAuth().userProfile?.verification_status === 'pending';
   if (!story.blocked) return null;
+  if (story.blocked === 'not_verified' && reviewing) return <p className="notice">{m('money.block.not_verified_pending')}</p>;
   const text = m(`money.block.${story.blocked}` as MoneyKey, { date: dates.time(holdUntil) });
-  const fix = story.blocked === 'not_verified' ? '#verify-title' : story.blocked === 'no_account' ? '#payout-account' : null;
+  const fix = story.blocked === 'not_verified' ? '#verification' : story.blocked === 'no_account' ? '#payout-account' : null;
   return (
     <p className="notice">
       {text} {fix && <a href={fix}>{m(story.blocked === 'not_verified' ? 'money.block.verifyLink' : 'money.block.accountLink')}</a>}
@@ -170,7 +173,7 @@ export function MoneyCard({ money }: { money: Resource<DashboardMoney> }) {
   const { data, error, loading, reload } = money;
 
   return (
-    <section className="card stack" aria-labelledby="money-title">
+    <section className="card stack" aria-labelledby="money-title" id="money">
       <h2 id="money-title">{m('money.dashboard.title')}</h2>
       {loading && !data && <Spinner size="small" />}
       {error && !data && <LoadError error={error} onRetry={reload} />}

@@ -135,8 +135,8 @@ export function VerificationCard() {
       : '';
 
   return (
-    <section className="card stack" aria-labelledby="verify-title">
-      <h2 id="verify-title">{t('dashboard.verify.title')}</h2>
+    <section className="card stack" aria-labelledby="verify-title" id="verification">
+      <h2 id="verify-title">{t(view?.status === 'pending' ? 'dashboard.verify.titlePending' : 'dashboard.verify.title')}</h2>
       {loading && !view && <Spinner size="small" />}
       {error && !view && <LoadError error={error} onRetry={reload} />}
       {view?.status === 'verified' && <p className="verified-note">{t('dashboard.verify.verified')}</p>}

@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldProblems } from '../../../lib/error-text';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { useFormState } from '../../../lib/ui/form-state';
+import { WithdrawTo } from './withdraw-to';
+import { readableError } from '../../../lib/error-text';
+import { ApiError } from '../../../lib/api-error';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { parseCedis } from '../../../lib/money';
 import { requestWithdrawal, type StoryMoney, type Withdrawal } from '../../../lib/payouts/api';
@@ -8,7 +12,7 @@ import { describedBy, Field } from '../../../lib/ui/field';
 import { cosignersNeeded, payoutLimits } from '../../../../contract/rules/payout';
 
 type MoneyT = ReturnType<typeof useMoneyT>;
-type Problems = { amount?: string; purpose?: string; form?: string };
+type Problems = { amount?: string; purpose?: string };
 
 /** What is wrong with a withdrawal before it is sent: an amount outside what may be taken, a purpose too short or long. */
 function checkWithdrawal(
@@ -69,7 +73,7 @@ function PurposeField({ id, value, problem, onChange }: FieldProps) {
       id={id}
       label={m('money.withdraw.purpose')}
       hint={m('money.withdraw.purposeHint')}
-      count={m('money.withdraw.purposeCount', { n: value.trim().length, max })}
+      count={{ n: value.trim().length, max }}
       problem={problem}
     >
       <textarea
@@ -87,7 +91,9 @@ function PurposeField({ id, value, problem, onChange }: FieldProps) {
 
 /**
  * Asks for money from a story: an amount up to what is available, and what
- * it is for (shown on the story's page). Co-signers, then our team, decide.
+ * it is for (shown on the story's page), with the account it will be paid to
+ * shown before it is sent. Co-signers, then our team, decide. What to fix is
+ * summed up above the fields, each linked, and goes once fixed.
  */
 export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; onDone: (made: Withdrawal) => void; onCancel: () => void }) {
   const m = useMoneyT();
@@ -95,60 +101,64 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
   const id = useId();
   const [amount, setAmount] = useState('');
   const [purpose, setPurpose] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [sending, setSending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const available = story.totals.available;
   const cosigners = story.treasurers.filter((c) => c.status === 'accepted').length;
+  const state = useFormState<'amount' | 'purpose'>(
+    () => checkWithdrawal(parseCedis(amount), purpose.trim(), available, m, formats.money),
+    null,
+    (key) => t(key as Parameters<typeof t>[0]),
+  );
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const pesewas = parseCedis(amount);
-    const text = purpose.trim();
-    const found = checkWithdrawal(pesewas, text, available, m, formats.money);
-    setProblems(found);
-    if (pesewas === null || Object.keys(found).length > 0) return;
-    setSending(true);
+    setAttempt((n) => n + 1);
+    if (state.busy || !state.validate() || pesewas === null) return;
+    state.setBusy(true);
     try {
-      onDone(await requestWithdrawal(story.campaign_id, { amount: pesewas, purpose: text }));
+      onDone(await requestWithdrawal(story.campaign_id, { amount: pesewas, purpose: purpose.trim() }));
     } catch (caught) {
-      setProblems(fieldProblems(caught, t, ['amount', 'purpose']));
+      const field = caught instanceof ApiError ? caught.field : undefined;
+      state.refused(readableError(caught, t), field === 'amount' || field === 'purpose' ? field : undefined);
     } finally {
-      setSending(false);
+      state.setBusy(false);
     }
   };
+  const fields = (['amount', 'purpose'] as const).flatMap((f) => {
+    const text = state.problem(f);
+    return text ? [{ id: `${id}-${f}`, text }] : [];
+  });
 
   return (
     <form className="form withdraw-form" onSubmit={(event) => void send(event)} aria-label={m('money.withdraw.title')} noValidate>
+      <ErrorSummary title={m('money.withdraw.fix')} failure={state.failure} items={fields} attempt={attempt} />
       <AmountField
         id={`${id}-amount`}
         value={amount}
         available={available}
-        problem={problems.amount}
+        problem={state.problem('amount')}
         onChange={(value) => {
           setAmount(value);
-          setProblems(({ amount: _said, ...rest }) => rest);
+          state.changed('amount');
         }}
       />
       <PurposeField
         id={`${id}-purpose`}
         value={purpose}
-        problem={problems.purpose}
+        problem={state.problem('purpose')}
         onChange={(value) => {
           setPurpose(value);
-          setProblems(({ purpose: _said, ...rest }) => rest);
+          state.changed('purpose');
         }}
       />
+      <WithdrawTo />
       <p className="hint">
         {cosigners > 0 ? m('money.withdraw.afterCosigners', { count: cosignersNeeded(cosigners) }) : m('money.withdraw.afterReview')}
       </p>
-      {problems.form && (
-        <p className="error-text" role="alert">
-          {problems.form}
-        </p>
-      )}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? m('money.withdraw.sending') : m('money.withdraw.send')}
+        <button type="submit" className="btn btn-primary" disabled={state.busy}>
+          {state.busy ? m('money.withdraw.sending') : m('money.withdraw.send')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('dashboard.profile.cancel')}

@@ -175,7 +175,7 @@ export function DonorFields({ form, set, problem }: PartProps): ReactNode {
       <Field
         id="message"
         label={t('donate.message.label')}
-        hint={t('donate.count', { n: form.message.length, max: donationLimits.message })}
+        count={{ n: form.message.length, max: donationLimits.message }}
         problem={problem('message')}
       >
         <textarea

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { LinkedText } from '../../../lib/ui/linked-text';
 import '../pages.css';
 
 export interface LegalSection {
@@ -36,12 +37,16 @@ export function LegalDocument({
             {index + 1}. {t(section.title)}
           </h2>
           {section.paragraphs?.map((key) => (
-            <p key={key}>{t(key)}</p>
+            <p key={key}>
+              <LinkedText text={t(key)} />
+            </p>
           ))}
           {section.items && (
             <ul>
               {section.items.map((key) => (
-                <li key={key}>{t(key)}</li>
+                <li key={key}>
+                  <LinkedText text={t(key)} />
+                </li>
               ))}
             </ul>
           )}

@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n/i18n';
 import type { StoryPage as Story } from '../../../../contract/api/campaigns';
+import { LinkedText } from '../../../lib/ui/linked-text';
 import { ReportButton } from './report-dialog';
 
 /** +233241234567 as people read it: +233 24 123 4567 (other numbers as given). */
@@ -28,7 +29,9 @@ export function Protection({ story }: { story: Story }) {
       <div className="actions">
         <ReportButton campaignId={story.id} storyTitle={story.title} />
       </div>
-      <p>{t('protect.contact')}</p>
+      <p>
+        <LinkedText text={t('protect.contact')} />
+      </p>
       {whatsapp && (
         <p className="support-contact">
           {t('protect.whatsapp')}{' '}

@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/i18n';
 import { sendNowOrLater } from '../../../lib/offline/outbox-service';
 import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../lib/ui/field';
 import { reportKind } from '../outbox-report';
 
 /** The fixed list of reasons, one to choose. */
@@ -25,8 +26,7 @@ function ReportReasons({ reason, onReason }: { reason: FraudReportReason | null;
 function ReportDetails({ details, onDetails }: { details: string; onDetails: (details: string) => void }) {
   const t = useT();
   return (
-    <div className="field">
-      <label htmlFor="report-details">{t('report.details')}</label>
+    <Field id="report-details" label={t('report.details')} hint={t('report.detailsHint')} count={{ n: details.length, max: 2000 }}>
       <textarea
         id="report-details"
         maxLength={2000}
@@ -34,10 +34,7 @@ function ReportDetails({ details, onDetails }: { details: string; onDetails: (de
         onChange={(e) => onDetails(e.target.value)}
         aria-describedby="report-details-hint"
       />
-      <p id="report-details-hint" className="hint">
-        {t('report.detailsHint')}
-      </p>
-    </div>
+    </Field>
   );
 }
 

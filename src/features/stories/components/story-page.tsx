@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
 import { storyKey } from '../../../lib/stories/keys';
+import { publicStatuses } from '../../../../contract/rules/campaign';
 import { useResource } from '../../../lib/use-resource';
 import '../stories.css';
 import { useScrolledPast } from '../../../lib/use-scrolled-past';
@@ -18,6 +19,8 @@ import { ClosedNote, PhotoList, StoryHead, StoryUnavailable, StoryUpdates } from
 
 // Where the money went sits below the fold and loads after the page is taken over, in its own chunk.
 const MoneyLedger = lazy(() => import('./money-ledger'));
+// So are words of support, with their form.
+const WordsOfSupport = lazy(() => import('./words-of-support'));
 const noChange = () => () => undefined;
 /** False on the server and while the server's page is taken over; true after. */
 const useTakenOver = () =>
@@ -93,6 +96,11 @@ export default function StoryPage() {
             <h2 id="wall-title">{t('story.wall')}</h2>
             <DonorWall storyId={story.id} total={story.donor_count} />
           </section>
+          {takenOver && (
+            <Suspense fallback={null}>
+              <WordsOfSupport storyId={story.id} slug={story.slug} title={story.title} open={publicStatuses.includes(story.status)} />
+            </Suspense>
+          )}
         </div>
       </div>
       {/* In the server's page, shown by CSS alone once Support has scrolled away (the app only helps browsers without scroll timelines). */}
