@@ -43,14 +43,23 @@ function precompress(): Plugin {
   };
 }
 
-/** The English words of the admin area (a screen few people open, loaded on its own); the guard's offline notice is not among them. */
-const inAdminArea = (key: string) => key.startsWith('admin.') && !key.startsWith('admin.offline.');
+/**
+ * English words that come with the screens that use them rather than with the first screen: the admin area's
+ * (a screen few people open; its offline notice stays with the app), and the long texts of the how-it-works
+ * and legal pages (their titles stay: other screens link to them by name).
+ */
+const englishAreas = {
+  admin: (key: string) => key.startsWith('admin.') && !key.startsWith('admin.offline.'),
+  pages: (key: string) => /^(how|privacy|terms)\./.test(key) && !key.endsWith('.title'),
+} as const;
+type EnglishArea = keyof typeof englishAreas;
+const inAnyArea = (key: string) => Object.values(englishAreas).some((inArea) => inArea(key));
 
 /**
- * English is bundled so the first paint never waits for the network, but the
- * admin area's words come with the admin screen: `en.json?app` is the catalog
- * without them, `en.json?admin` only them. src/locales/en.json stays the one
- * English file (the server serves it whole at /api/translations/en).
+ * English is bundled so the first paint never waits for the network, but some
+ * screens' words come with them: `en.json?app` is the catalog without them,
+ * `en.json?<area>` only an area's (englishAreas). src/locales/en.json stays the
+ * one English file (the server serves it whole at /api/translations/en).
  */
 export function englishCatalogParts(): Plugin {
   const catalog = path.resolve('src/locales/en.json');
@@ -59,15 +68,16 @@ export function englishCatalogParts(): Plugin {
     name: 'nnoboa:english-parts',
     enforce: 'pre',
     resolveId(source) {
-      const part = /\/locales\/en\.json\?(app|admin)$/.exec(source)?.[1];
+      const part = /\/locales\/en\.json\?(app|admin|pages)$/.exec(source)?.[1];
       return part ? `${prefix}${part}` : null;
     },
     async load(id) {
       if (!id.startsWith(prefix)) return null;
-      const admin = id === `${prefix}admin`;
+      const part = id.slice(prefix.length);
       this.addWatchFile(catalog);
       const all = JSON.parse(await readFile(catalog, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => inAdminArea(key) === admin)))};`;
+      const wanted = part === 'app' ? (key: string) => !inAnyArea(key) : englishAreas[part as EnglishArea];
+      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key))))};`;
     },
   };
 }

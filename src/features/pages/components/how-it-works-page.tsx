@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useT, type MessageKey } from '../../../lib/i18n/i18n';
+import { addEnglish, useT, type MessageKey } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import pagesEnglish from '../../../locales/en.json?pages';
 import '../pages.css';
+
+// These pages' long English texts come with them, not with the first screen.
+addEnglish(pagesEnglish);
 
 const ownerSteps: MessageKey[] = ['how.owners.1', 'how.owners.2', 'how.owners.3', 'how.owners.4', 'how.owners.5'];
 const donorSteps: MessageKey[] = ['how.donors.1', 'how.donors.2', 'how.donors.3', 'how.donors.4'];

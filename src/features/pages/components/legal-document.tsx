@@ -1,8 +1,12 @@
 import type { MessageKey } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/i18n';
+import { addEnglish, useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { LinkedText } from '../../../lib/ui/linked-text';
+import pagesEnglish from '../../../locales/en.json?pages';
 import '../pages.css';
+
+// These pages' long English texts come with them, not with the first screen.
+addEnglish(pagesEnglish);
 
 export interface LegalSection {
   title: MessageKey;
