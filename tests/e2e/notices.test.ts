@@ -218,6 +218,9 @@ describe('the Notices section and the thank-you page', () => {
     await page.locator('#notices').getByText('Notices are off on this phone.').waitFor();
     expect(await server.app.db.query('select 1 from push_subscriptions')).toHaveLength(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.locator('#notices').getByRole('button', { name: 'Send me a test notice' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(console.errors).toEqual([]);
   });
 

@@ -131,4 +131,17 @@ describe('phone sign-in', () => {
     await page.getByLabel('Mobile number').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+
+  it('speaks French: the sign-in words come with the screen in the reader’s language', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    contexts.push(context);
+    await context.addCookies([{ name: 'nnoboa_lang', value: 'fr', url: server.url }]);
+    await context.addInitScript(() => localStorage.setItem('nnoboa.lang', 'fr'));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login?via=phone`);
+    await page.getByLabel('Numéro de mobile').fill('12345');
+    await page.getByRole('button', { name: 'M’envoyer un code par SMS' }).click();
+    await page.getByText('Saisissez un numéro de mobile du Ghana, comme 024 123 4567 ou +233 24 123 4567.').waitFor();
+    expect(await page.getByRole('radio', { name: 'Téléphone' }).isChecked()).toBe(true);
+  });
 });
