@@ -48,6 +48,7 @@ export function StoryCard({
         <StoryImage
           image={story.cover}
           alt=""
+          title={story.title}
           className="cover"
           sizes="(min-width: 900px) 340px, (min-width: 600px) 45vw, 92vw"
           priority={priority}

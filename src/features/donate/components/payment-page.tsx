@@ -63,7 +63,13 @@ export default function PaymentPage() {
   return (
     <section className="page container narrow stack donate-page" aria-labelledby="pay-title">
       <div className="pay-story">
-        <StoryImage image={story.cover} alt={t('story.coverAlt', { title: story.title })} className="pay-cover" sizes="96px" />
+        <StoryImage
+          image={story.cover}
+          alt={t('story.coverAlt', { title: story.title })}
+          title={story.title}
+          className="pay-cover"
+          sizes="96px"
+        />
         <div>
           <h1 id="pay-title">{t('donate.heading', { title: story.title })}</h1>
           <p className="muted">{t('story.beneficiary', { name: story.beneficiary })}</p>

@@ -36,7 +36,7 @@ export function PhotoList({
   return (
     <ul className={className}>
       {photos.map((photo, index) => {
-        const image = <StoryImage image={photo} alt={t('story.photoAlt', { n: index + 1, title })} sizes={sizes} />;
+        const image = <StoryImage image={photo} alt={t('story.photoAlt', { n: index + 1, title })} title={title} sizes={sizes} />;
         return <li key={photo.id}>{linked && photo.url ? <a href={photo.url}>{image}</a> : image}</li>;
       })}
     </ul>
@@ -57,6 +57,7 @@ export function StoryHead({ story }: { story: Story }) {
       <StoryImage
         image={story.cover}
         alt={t('story.coverAlt', { title: story.title })}
+        title={story.title}
         className="story-cover"
         sizes={coverSizes}
         priority

@@ -35,7 +35,7 @@ export default function SuccessStoriesPage() {
         <ol className="success-list">
           {data.items.map((story) => (
             <li key={story.id} className="card success-item">
-              <StoryImage image={story.cover} alt="" className="success-cover" sizes="(min-width: 720px) 320px, 92vw" />
+              <StoryImage image={story.cover} alt="" title={story.title} className="success-cover" sizes="(min-width: 720px) 320px, 92vw" />
               <div className="stack">
                 <div className="story-meta">
                   <span>{t(`category.${story.category}`)}</span>
