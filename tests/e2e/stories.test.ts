@@ -54,7 +54,7 @@ describe('browsing', () => {
 
     await page.getByLabel('Region').selectOption('Volta');
     await page.waitForURL(/region=Volta/);
-    await page.getByText(/^\d+ stor(y|ies)$/).waitFor();
+    await page.getByText(/^\d+ stor(y|ies), live or completed$/).waitFor();
     await page.locator('.story-grid article .region').first().waitFor();
     const regions = await page.locator('.story-grid article .region').allTextContents();
     expect(regions.length).toBeGreaterThan(0);
