@@ -55,7 +55,7 @@ describe('a photo over a bad uplink', () => {
     await context.setOffline(false);
     // The form says how far the photo got, in bytes and percent.
     await page
-      .getByText(/of 2\.\d MB \(\d+ %\)/)
+      .getByText(/of 2\.\d MB \(\d+\s?%\)/)
       .first()
       .waitFor({ timeout: 30_000 });
     let drops = 0;

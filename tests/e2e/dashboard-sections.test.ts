@@ -46,10 +46,10 @@ describe.each(languages)('the dashboard in %s', (lang) => {
       name: say(lang, { en: 'Sections of your dashboard', fr: 'Rubriques de votre tableau de bord' }),
     });
     const names = say(lang, {
-      en: ['Stories', 'Money', 'Donations', 'Verification', 'Profile'],
-      fr: ['Histoires', 'Argent', 'Dons', 'Vérification', 'Profil'],
+      en: ['Stories', 'Money', 'Donations', 'Verification', 'Profile', 'Notices'],
+      fr: ['Histoires', 'Argent', 'Dons', 'Vérification', 'Profil', 'Notifications'],
     });
-    await nav.getByRole('link', { name: names[4] }).waitFor();
+    await nav.getByRole('link', { name: names[5] }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(names);
     // The nav sits at the top, above the first card.
     const navBox = await nav.boundingBox();

@@ -112,7 +112,7 @@ describe.each(['en', 'fr'] as const)('an update with photos written offline, in 
     const waiting = page
       .getByRole('region', { name: say(lang, 'outbox.title') })
       .getByRole('listitem')
-      .filter({ hasText: `${say(lang, 'outbox.kind.update')}: ${title}` });
+      .filter({ hasText: say(lang, 'labelled', { label: say(lang, 'outbox.kind.update'), text: title }) });
     await waiting.getByText(say(lang, 'outbox.state.waiting')).waitFor();
     // Kept on the phone, shrunk, until they can go; nothing reached the server.
     expect(await photoBlobsOnPhone(page)).toHaveLength(2);
@@ -128,7 +128,8 @@ describe.each(['en', 'fr'] as const)('an update with photos written offline, in 
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await context.setOffline(false);
-    await waiting.getByText(say(lang, 'outbox.state.sent'), { exact: true }).waitFor({ timeout: 60_000 });
+    // "Sent", with when.
+    await waiting.getByText(new RegExp(`^${say(lang, 'outbox.sentAt', { when: '' }).trim()} \\d`)).waitFor({ timeout: 60_000 });
     expect(await updates()).toEqual([{ id: expect.any(String), photos: 2 }]);
     expect(await uploads()).toHaveLength(3);
     // Arrived: the copies on the phone are gone.
