@@ -25,6 +25,8 @@ export async function startTestBucket(bucket = 'nnoboa-photos'): Promise<TestBuc
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
+  // As the server's own client does (server/uploads/s3-storage.ts): no notice about later releases' Node.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: 'us-east-1',
     endpoint: env.S3_ENDPOINT,
