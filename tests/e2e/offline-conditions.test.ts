@@ -272,7 +272,8 @@ describe('offline screens', () => {
     await page.getByRole('heading', { name: 'Continue your unfinished story?' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Continue this story' }).click();
-    expect(await page.getByLabel('Title').inputValue()).toBe('Solar lamps for Wa night school');
+    // The draft is read from the phone's storage after the form shows.
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Solar lamps for Wa night school');
     await context.close();
   });
 });
