@@ -1,6 +1,6 @@
 /**
  * Names of the resources screens load: the figures, a list of stories, a
- * story, its donor wall and its open ledger, success stories. The browser keys its first render
+ * story, its donor wall, open ledger and words of support, success stories. The browser keys its first render
  * and its offline cache by them; the server resolves the same names to render
  * a first visit, so the page it sends and the browser's first render agree.
  */
@@ -12,6 +12,8 @@ export const resourceNames = {
   wall: (storyId: string, page = 1, limit = 10) => `wall:${storyId}:${page}:${limit}`,
   /** Where a story's money went (its open ledger). */
   ledger: (storyId: string) => `ledger:${storyId}`,
+  /** A story's first page of words of support as `readerId` reads them (their own waiting words, the owner's hidden ones); '' for someone signed out. */
+  words: (storyId: string, readerId = '') => `words:${storyId}:${readerId}`,
   success: (page: number, limit: number) => `success?page=${page}&limit=${limit}`,
   /** The payment form of a story as the server answers it for this visit: its one-time token, values and problems (never kept). */
   paymentForm: (idOrSlug: string) => `payment-form:${idOrSlug}`,

@@ -64,10 +64,20 @@ const documentOnlyHeaders = [
   'x-request-id',
 ];
 
-/** Answers of this scope carry only what a file that never changes needs (see documentOnlyHeaders). */
-export function slimHeadersOfLastingFiles(scope: FastifyInstance, lasting: (url: string) => boolean): void {
+/**
+ * What the app's hashed code has no use for: kept a year and never asked for
+ * again (its name changes with it), nothing revalidates it or asks for part of it.
+ */
+const revalidationHeaders = ['etag', 'last-modified', 'accept-ranges'];
+
+/**
+ * Answers of this scope carry only what a file that never changes needs (see
+ * documentOnlyHeaders); `named` files, whose name changes with their content, not even how to revalidate them.
+ */
+export function slimHeadersOfLastingFiles(scope: FastifyInstance, lasting: (url: string) => boolean, named = false): void {
+  const dropped = named ? [...documentOnlyHeaders, ...revalidationHeaders] : documentOnlyHeaders;
   scope.addHook('onSend', async (request, reply) => {
     if (!lasting(request.url)) return;
-    for (const name of documentOnlyHeaders) reply.removeHeader(name);
+    for (const name of dropped) reply.removeHeader(name);
   });
 }

@@ -109,7 +109,7 @@ export async function registerWebApp(
   }
 
   await registerRaw(app, 'the built app’s files', (files) => {
-    slimHeadersOfLastingFiles(files, (url) => url.startsWith('/assets/'));
+    slimHeadersOfLastingFiles(files, (url) => url.startsWith('/assets/'), true);
     return files.register(fastifyStatic, {
       root,
       prefix: '/',

@@ -1,7 +1,7 @@
 /**
  * What anyone may read about stories, answered from the short-lived response
  * cache and written by the contract's schemas: lists, one story, its donor
- * wall and open ledger, success stories, the figures. One story's answers are tagged with it
+ * wall, open ledger and words of support, success stories, the figures. One story's answers are tagged with it
  * (dropped when it changes); the rest are tagged `lists` (dropped when a
  * story changes other than in its money, else kept until they expire). The API routes and the server-rendered
  * first screen share these, so both give the very same answer for the same
@@ -10,6 +10,7 @@
  */
 import { DonorWallPage, StatsOverview, StoryCardPage, StoryPage, SuccessStoryPage, type ListQuery } from '../../contract/api/campaigns';
 import { StoryLedger } from '../../contract/api/ledger';
+import { WordPage, type WordsQuery } from '../../contract/api/words';
 import type { CampaignsService } from '../campaigns/service';
 import type { Database } from '../db/database';
 import type { DonationsService } from '../donations/service';
@@ -24,11 +25,17 @@ const write = {
   success: serializerFor(SuccessStoryPage),
   stats: serializerFor(StatsOverview),
   ledger: serializerFor(StoryLedger),
+  words: serializerFor(WordPage),
 };
 
 /** The open ledger of a story, as the ledger domain gives it. */
 export interface OpenLedger {
   open(campaignId: string): Promise<StoryLedger>;
+}
+
+/** A story's words of support as someone signed out reads them, as the words domain gives them. */
+export interface PublicWords {
+  page(idOrSlug: string, viewer: null, query: WordsQuery): Promise<{ page: WordPage; campaignId: string }>;
 }
 
 const lists = () => [cacheTags.lists];
@@ -40,6 +47,7 @@ export class PublicReads {
     private readonly db: Database,
     private readonly cache: ResponseCache,
     private readonly ledgers: OpenLedger,
+    private readonly storyWords: PublicWords,
   ) {}
 
   list(query: ListQuery): Promise<CachedAnswer> {
@@ -77,6 +85,21 @@ export class PublicReads {
       `ledger:${idOrSlug}`,
       async () => this.ledgers.open((campaignId = await this.campaigns.visibleId(idOrSlug, null))),
       write.ledger,
+      () => [cacheTags.story(campaignId)],
+    );
+  }
+
+  /** A page of a story's words of support, as anyone signed out reads them. */
+  words(idOrSlug: string, query: WordsQuery): Promise<CachedAnswer> {
+    let campaignId = '';
+    return this.cache.get(
+      `words:${idOrSlug}:${query.limit}:${query.cursor ?? ''}`,
+      async () => {
+        const found = await this.storyWords.page(idOrSlug, null, query);
+        campaignId = found.campaignId;
+        return found.page;
+      },
+      write.words,
       () => [cacheTags.story(campaignId)],
     );
   }

@@ -5,6 +5,7 @@
  */
 import { ListQuery } from '../../contract/api/campaigns';
 import { readResourceName, resourceNames } from '../../contract/names/resources';
+import { wordLimits } from '../../contract/rules/words';
 import { DomainError } from '../domain/errors';
 import { cacheTags, type CachedAnswer } from '../http/response-cache';
 import { queryChecker } from '../http/validation';
@@ -63,7 +64,7 @@ async function resolveResource(reads: PublicReads, key: string): Promise<CachedA
 
 /**
  * All the resources of a screen; a story brings the first page of its donor
- * wall and its open ledger along. The tags say when a page made from them must be made again.
+ * wall, its open ledger and its words of support along. The tags say when a page made from them must be made again.
  * A story nobody signed out may see is named in `missing` (the page says it
  * is not there, with a 404, until a story changes); null when something else
  * could not be read (the browser renders the screen and says why).
@@ -102,6 +103,9 @@ async function resolve(reads: PublicReads, keys: readonly string[], skipMissing:
       // And its open ledger: a first visit shows where the money went without asking the API.
       const ledger = await orNull(reads.ledger(id));
       if (ledger !== null) add(resourceNames.ledger(id), ledger);
+      // And its words of support as someone signed out reads them.
+      const words = await orNull(reads.words(id, { limit: wordLimits.page.default }));
+      if (words !== null) add(resourceNames.words(id), words);
     }
   }
   return resolved;

@@ -9,13 +9,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StoryWordsParams, Word, WordBody, WordPage, WordParams, WordReported, WordsQuery } from '../../contract/api/words';
 import { userOnly, viewerFor } from '../auth/guard';
 import { sendSerialised, sendWithEtag } from '../http/etag';
-import { cacheTags } from '../http/response-cache';
-import { serializerFor } from '../http/serializer';
-
-const writePage = serializerFor(WordPage);
 
 export const wordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { words, responseCache } = app;
+  const { words } = app;
 
   app.get(
     '/api/campaigns/:id/words',
@@ -24,18 +20,8 @@ export const wordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await viewerFor(request);
       if (viewer)
         return sendWithEtag(request, reply, (await words.page(request.params.id, viewer, request.query)).page, 'private, no-cache');
-      const { limit, cursor } = request.query;
-      let campaignId = '';
-      const answer = await responseCache.get(
-        `words:${request.params.id}:${limit}:${cursor ?? ''}`,
-        async () => {
-          const found = await words.page(request.params.id, null, request.query);
-          campaignId = found.campaignId;
-          return found.page;
-        },
-        writePage,
-        () => [cacheTags.story(campaignId)],
-      );
+      // Visitors share a copy kept a few seconds (the public reads, which the server-rendered story is made from too).
+      const answer = await app.reads.words(request.params.id, request.query);
       return sendSerialised(request, reply, answer);
     },
   );

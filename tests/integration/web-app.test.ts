@@ -92,6 +92,22 @@ describe('web app', () => {
     expect(await page()).toContain('Borehole for Nkwanta lorry park</h1>');
   });
 
+  it('renders a story with everything its first screen reads, as the API answers someone signed out', async () => {
+    const owner = await person(server, 'data-owner');
+    const story = await createStory(server, owner, { title: 'Desks for Bawku primary' });
+    await setStatus(server, story.id, 'active');
+    const html = await (await fetch(`${server.url}/campaigns/${story.slug}`)).text();
+    const resources = JSON.parse(/<script id="nnoboa-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
+    const api = async (path: string) => (await fetch(`${server.url}${path}`)).json();
+    // A first visit asks the API for none of them: its client is not even fetched.
+    expect(resources[`ledger:${story.id}`]).toEqual(await api(`/api/campaigns/${story.id}/ledger`));
+    expect(resources[`words:${story.id}:`]).toEqual(await api(`/api/campaigns/${story.id}/words`));
+    expect(resources[`wall:${story.id}:1:10`]).toBeDefined();
+  });
+
   it('answers a story under review with a rendered 404, until it is approved', async () => {
     const owner = await person(server, 'review-owner');
     const story = await createStory(server, owner, { title: 'Benches for Ejura clinic' });
@@ -144,6 +160,9 @@ describe('web app', () => {
     expect(br.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(br.headers.get('content-security-policy')).toBeNull();
     expect(br.headers.get('permissions-policy')).toBeNull();
+    // Kept a year and never asked for again: nothing to revalidate it with.
+    expect(br.headers.get('etag')).toBeNull();
+    expect(br.headers.get('last-modified')).toBeNull();
     const page = await fetch(`${server.url}/how-it-works`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('permissions-policy')).not.toBeNull();

@@ -2,8 +2,6 @@
 import { api } from '../../lib/api';
 import type { Word, WordPage, WordReported } from '../../../contract/api/words';
 
-export const wordsKey = (storyId: string) => `words:${storyId}`;
-
 export const fetchWords = async (storyId: string, cursor: string | null = null): Promise<WordPage> =>
   (await api.get<WordPage>(`/api/campaigns/${encodeURIComponent(storyId)}/words${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`))
     .data;

@@ -4,7 +4,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useWordsT } from '../words-text';
 import { useResource } from '../../../lib/use-resource';
 import type { Word } from '../../../../contract/api/words';
-import { fetchWords, wordsKey } from '../words-api';
+import { resourceNames } from '../../../../contract/names/resources';
+import { fetchWords } from '../words-api';
 import { WordForm } from './word-form';
 import { WordList } from './word-list';
 import '../words.css';
@@ -18,7 +19,7 @@ export default function WordsOfSupport({ storyId, slug, title, open }: { storyId
   const w = useWordsT();
   const { user } = useAuth();
   // Who is asking changes what the list holds (their own waiting words, the owner's hidden ones).
-  const first = useResource(`${wordsKey(storyId)}:${user?.id ?? ''}`, () => fetchWords(storyId));
+  const first = useResource(resourceNames.words(storyId, user?.id), () => fetchWords(storyId));
   const [more, setMore] = useState<{ items: Word[]; next: string | null } | null>(null);
   const words = [...(first.data?.items ?? []), ...(more?.items ?? [])];
   const cursor = more ? more.next : (first.data?.next_cursor ?? null);
