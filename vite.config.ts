@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
-import { planPrecache, type BuildManifest } from './sw/precache-plan.ts';
+import { isStyle, planPrecache, type BuildManifest } from './sw/precache-plan.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -201,10 +201,10 @@ function config(isSsrBuild: boolean): UserConfig {
               injectManifest: {
                 globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
                 globIgnores: ['**/*.br', '**/*.gz'],
-                // Only the shell is precached; the worker keeps the other screens itself, when the plan says.
+                // Only the shell is precached, its styles apart; the worker keeps them and the other screens itself, when the plan says.
                 manifestTransforms: [
                   async (entries) => {
-                    const shell = new Set((await readPlan()).shell);
+                    const shell = new Set((await readPlan()).shell.filter((file) => !isStyle(file)));
                     return { manifest: entries.filter((entry) => shell.has(entry.url.replace(/^\//, ''))) };
                   },
                 ],

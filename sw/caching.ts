@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst } from 'workbox-strategies';
 import { plan } from './plan';
+import { isStyle } from './precache-plan';
 import { assetCache, currentCaches, imageCache, smallestPhotoWidth } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -49,6 +50,9 @@ export async function holds(file: string): Promise<boolean> {
   const url = `/${file}`;
   return Boolean((await matchPrecache(url)) ?? (await (await caches.open(assetCache.name)).match(url)));
 }
+
+/** The shell's stylesheets: kept with the code rather than precached (see src/lib/offline/inline-styles.ts). */
+export const shellStyles = plan.shell.filter(isStyle);
 
 /**
  * Keeps files of this build the worker does not hold yet (a group of screens), fetched side by side: on a

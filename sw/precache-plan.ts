@@ -35,6 +35,9 @@ export interface PrecachePlan {
   files: string[];
 }
 
+/** A stylesheet of the build. */
+export const isStyle = (file: string) => file.endsWith('.css');
+
 /** Files of the shell besides the app's code: the page, its manifest, the header's logo. */
 export const shellFiles = ['index.html', 'manifest.webmanifest', 'logo.svg'];
 /** The app, and what it loads on demand to read offline (the phone's store); the rest is kept once it is first used. */

@@ -1,5 +1,6 @@
 /** What the service worker caches, and what it must never answer from the app shell. */
 import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from '../contract/names/paths';
+import { codeCache } from '../src/lib/offline/code-cache';
 
 /** The server's paths (contract/names/paths.ts), each with or without what follows, and its own pages among the app's: never the app's. */
 export const serverPathPatterns: RegExp[] = [
@@ -12,8 +13,11 @@ export const shellUrl = '/index.html';
 /** Story photos: kept after first view, at most this many, for at most this long. */
 export const imageCache = { name: 'nnoboa-images-v1', maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
-/** The app's code beyond the shell (hashed, so a kept file is always right): screens kept at install, after sign-in, or when opened. */
-export const assetCache = { name: 'nnoboa-assets-v1', maxEntries: 250 };
+/**
+ * The app's code beyond the shell, and its styles (hashed, so a kept file is always right): screens kept at install,
+ * after sign-in, or when opened; styles the first page carried written in, put here by that page.
+ */
+export const assetCache = codeCache;
 
 /** The server's HTML of public pages a person opened, answered at once on the next visit and refreshed behind it. */
 export const pageCache = { name: 'nnoboa-pages-v1', maxEntries: 60 };

@@ -18,7 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { plan } from './plan';
 import { workerSession } from '../src/lib/auth/worker-session';
 import { outboxSyncTag } from '../src/lib/offline/outbox-sync';
-import { appCode, deleteOldCaches, isAppCode, isStoryImage, keep, savingData, storyImage } from './caching';
+import { appCode, deleteOldCaches, isAppCode, isStoryImage, keep, savingData, shellStyles, storyImage } from './caching';
 import { dropOldPages, isKeptPage, keepOpenPages, keptPage } from './kept-pages';
 import { openNotice, readPush, showNotice } from './notices';
 import { sendFromWorker } from './outbox';
@@ -51,17 +51,21 @@ registerRoute(isStoryImage, storyImage);
 let readyOffline = false;
 
 self.addEventListener('install', (event) => {
-  // Shell only for a phone saving data: the rest is kept as it is opened.
-  if (!savingData())
-    event.waitUntil(
-      keep(plan.donor).then(
+  event.waitUntil(
+    (async () => {
+      // The shell's styles are kept beside the code, not precached: a first page that carried them written in has put them there already.
+      await keep(shellStyles);
+      // Shell only for a phone saving data: the rest is kept as it is opened.
+      if (savingData()) return;
+      await keep(plan.donor).then(
         () => {
           readyOffline = true;
         },
         // The shell still installs; the screens are kept as they are opened, and nothing claims to be ready.
         () => undefined,
-      ),
-    );
+      );
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) =>

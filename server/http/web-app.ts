@@ -41,11 +41,29 @@ export interface PageRendering {
     url: string,
     lang: string,
     given?: Record<string, unknown>,
-  ): Promise<{ status: number; lang: string; appHtml: string; title: string | null; headLinks: string; dataScript: string } | null>;
+  ): Promise<{ status: number; lang: string; appHtml: string; title: string | null; styles: string[]; dataScript: string } | null>;
   /** Links for the plain shell's <head> (the app's code, fetched early). */
   shellLinks(): string;
+  /**
+   * The page with a rendered screen's `styles` in its <head>: with `inline`, written into it with the template's own,
+   * whose hashes the page's content security policy must allow.
+   */
+  withStyles(html: string, styles: string[], inline: boolean): { html: string; styleHashes: string[] };
   /** The language the page is rendered in, from the person's choice (a cookie). */
   languageOf(cookieHeader: string | undefined): string;
+}
+
+/** Whether the browser shows this answer now (a page opened), not a copy fetched to keep: older browsers do not say. */
+const showsPage = (request: FastifyRequest) => {
+  const destination = request.headers['sec-fetch-dest'];
+  return destination === undefined || destination === 'document';
+};
+
+/** Lets the page's written-in styles apply: the policy names each by its hash. */
+function allowStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof policy !== 'string') return;
+  void reply.header('content-security-policy', policy.replace(/style-src 'self'/, `style-src 'self' ${hashes.join(' ')}`));
 }
 
 const noCache = 'no-cache';
@@ -129,6 +147,7 @@ export async function registerWebApp(
   rendering?.knowsShell?.(shell);
   const shellLinks = rendering?.shellLinks() ?? '';
   const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const weakTagOf = (html: string) => `W/${etagOf(html)}`;
 
   return async function serveShell(request, reply, visit) {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
@@ -139,6 +158,7 @@ export async function registerWebApp(
     }
     let html = meta ? injectMeta(shell, meta) : shell;
     let status = visit?.status ?? 200;
+    let tag: string | null = null;
     if (rendering && (request.method === 'GET' || visit)) {
       const lang = rendering.languageOf(request.headers.cookie);
       const page = await rendering.render(request.url, lang, visit?.resources).catch((error: unknown) => {
@@ -150,20 +170,26 @@ export async function registerWebApp(
         if (page.title && !meta) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
         html = html
           .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-          .replace('</head>', `  ${page.headLinks}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root" data-ssr>${page.appHtml}</div>\n    ${page.dataScript}`)
           // The page works without JavaScript: the shell's "needs JavaScript" would not be true of it.
           .replace(/\s*<noscript>[^<]*<\/noscript>/, '');
         // A phone saving data gets each photo at its smallest width (the `src`), not the width its screen could show.
         if (request.headers['save-data'] === 'on') html = html.replace(/ srcset="[^"]*"/gi, '');
         void reply.header('vary', 'Save-Data');
+        // A browser about to show the page gets its styles in it (no request between the page and its first paint on
+        // a slow link); the service worker keeping a copy (it holds the files) gets links. Either is the same page:
+        // its tag is taken before, so a copy in the browser's cache of one answers a revalidation for the other.
+        tag = weakTagOf(html);
+        const styled = rendering.withStyles(html, page.styles, showsPage(request));
+        html = styled.html;
+        allowStyles(reply, styled.styleHashes);
       } else {
         html = html.replace('</head>', `  ${shellLinks}\n  </head>`);
       }
     }
     // A page for one visit carries a one-time token or a donation's outcome: nobody keeps it, not even this browser.
     if (visit) return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-    const etag = etagOf(html);
+    const etag = tag ?? etagOf(html);
     void reply.header('cache-control', noCache).header('etag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.status(status).send(html);

@@ -22,6 +22,7 @@ export const webAppModule = fp(
         return {
           knowsShell: (html) => renderer.knowsShell(html),
           shellLinks: () => renderer.shellLinks(),
+          withStyles: (html, styles, inline) => renderer.withStyles(html, styles, inline),
           // Rendered pages are the same for everyone (who is signed in is the browser's business), so they share the cache.
           // A page is kept as long as the answers it shows: it carries their tags.
           render: async (url, lang, given) => {

@@ -2,10 +2,13 @@
  * Server rendering of first visits. The app's own server bundle
  * (dist/.ssr/entry-server.js, built from src/entry-server.tsx) says which
  * screen a URL shows and what data it needs; the data comes from the public
- * reads; the result goes into the page with the screen's CSS and code linked
- * early and the data in a JSON block for the browser to take over. Anything
+ * reads; the result goes into the page with the screen's CSS (written into
+ * the page for a browser about to show it, so nothing stands between the
+ * page and its first paint) and the data in a JSON block for the browser to
+ * take over. Anything
  * that fails falls back to the plain shell, rendered in the browser.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,8 +41,8 @@ export interface RenderedPage {
   appHtml: string;
   /** The screen's document title, when it sets one. */
   title: string | null;
-  /** Links for <head>: the screen's stylesheets. */
-  headLinks: string;
+  /** The screen's stylesheets, besides the page template's own. */
+  styles: string[];
   /** The JSON data block. */
   dataScript: string;
 }
@@ -54,12 +57,16 @@ export const scriptSafe = (json: string) =>
 /** The module that starts the app in the browser (imported by src/main.tsx). */
 const startModule = 'src/app/start.tsx';
 
+/** A stylesheet the page template links, as the build writes it. */
+const shellStylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
 export class PageRenderer {
   private constructor(
     private readonly entry: SsrEntry,
     private readonly manifest: Record<string, ManifestChunk>,
     private readonly reads: PublicReads,
     private readonly catalogs: Catalogs,
+    private readonly staticDir: string,
   ) {}
 
   static async load(staticDir: string, reads: PublicReads, catalogs: Catalogs, log: FastifyBaseLogger): Promise<PageRenderer | null> {
@@ -70,7 +77,7 @@ export class PageRenderer {
       return null;
     }
     const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-    return new PageRenderer(entry, JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, reads, catalogs);
+    return new PageRenderer(entry, JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, reads, catalogs, staticDir);
   }
 
   /** The code and styles a screen module needs, from the client build's manifest. */
@@ -101,10 +108,48 @@ export class PageRenderer {
 
   /** Files the page links already (the entry's), not to be linked twice. */
   private readonly linked = new Set<string>();
+  /** The page template's own stylesheets. */
+  private shellStyles: string[] = [];
+  private readonly styleText = new Map<string, { text: string; hash: string }>();
 
   /** Tells the renderer what the page template already links. */
   knowsShell(html: string): void {
     for (const match of html.matchAll(/(?:href|src)="\/([^"]+)"/g)) if (match[1]) this.linked.add(match[1]);
+    this.shellStyles = [...html.matchAll(shellStylesheet)].map((match) => match[1]!);
+  }
+
+  /**
+   * The page with a rendered screen's styles in its <head>. `inline` (a
+   * browser about to show the page): the template's and the screen's
+   * stylesheets written into the page, each with a link that is never fetched
+   * (`disabled`) so the app knows it has them; a slow link then paints the
+   * page with no request after the page's own. Otherwise (the service worker
+   * keeping a copy, which holds the files) plain links.
+   */
+  withStyles(html: string, styles: readonly string[], inline: boolean): { html: string; styleHashes: string[] } {
+    const written = [...this.shellStyles, ...styles].map((file) => ({ file, ...this.styleOf(file) }));
+    // Allowed either way: a copy kept with links and one shown with styles are the same page to the browser's cache,
+    // which takes the headers of a revalidation of one for the other.
+    const styleHashes = written.map(({ hash }) => hash);
+    if (!inline) {
+      const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+      return { html: html.replace('</head>', `  ${links}\n  </head>`), styleHashes };
+    }
+    const head = written
+      .map(({ file, text }) => `<style>${text}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`)
+      .join('\n    ');
+    return { html: html.replace(shellStylesheet, '').replace('</head>', `  ${head}\n  </head>`), styleHashes };
+  }
+
+  /** A stylesheet's text, and its hash for the page's content security policy (read once: a new build means a restart). */
+  private styleOf(file: string): { text: string; hash: string } {
+    let style = this.styleText.get(file);
+    if (!style) {
+      const text = readFileSync(path.join(this.staticDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      style = { text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+      this.styleText.set(file, style);
+    }
+    return style;
   }
 
   /** Whether `url` is a page rendered for one visit only (never kept in the shared cache). */
@@ -132,12 +177,9 @@ export class PageRenderer {
     if (catalog) resources[`translations:${lang}`] = catalog;
     const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
     // Only the screen's styles: its code is fetched after the page has been painted (see src/main.tsx).
-    const headLinks = this.assets(screen.module)
-      .css.filter((file) => !this.linked.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const styles = this.assets(screen.module).css.filter((file) => !this.linked.has(file));
     const dataScript = `<script id="nnoboa-data" type="application/json">${scriptSafe(JSON.stringify(resources))}</script>`;
     const status = resolved.missing.length > 0 ? 404 : screen.status;
-    return { page: { status, lang, appHtml, title, headLinks, dataScript }, tags: [...resolved.tags] };
+    return { page: { status, lang, appHtml, title, styles, dataScript }, tags: [...resolved.tags] };
   }
 }

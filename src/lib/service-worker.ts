@@ -7,6 +7,8 @@
  * reloads into it. After sign-in the worker is asked to keep the signed-in
  * screens.
  */
+import { keepInlineStyles } from './offline/inline-styles';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let applyUpdate: (() => void) | null = null;
@@ -26,15 +28,18 @@ export function onReadyOffline(show: () => void): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // After the page has loaded and settled: precaching the app must not compete with the first screen.
-  const later = () => setTimeout(register, 2000);
+  // Once the page has loaded and the phone is idle: precaching the app must not compete with the first screen.
+  const later = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 2000 }) : setTimeout(register, 500));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === 'OFFLINE_READY') readyMessage?.();
   });
   function register() {
-    import('workbox-window')
+    // The styles this page carried go to the worker's cache first, so installing it does not fetch them again.
+    keepInlineStyles()
+      .catch(() => undefined)
+      .then(() => import('workbox-window'))
       .then(({ Workbox }) => {
         const wb = new Workbox('/sw.js');
         wb.addEventListener('waiting', () => {

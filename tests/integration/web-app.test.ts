@@ -1,7 +1,7 @@
 // Serving the built PWA: SPA fallback for every route, cache rules, precompressed assets.
 import sharp from 'sharp';
-import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedPglite } from '../helpers/pglite-folders';
 import { createStory, person, setStatus } from '../helpers/fixtures';
@@ -90,6 +90,32 @@ describe('web app', () => {
     expect(await page()).toContain('Borehole for Nkwanta market</h1>');
     await server.app.events.emit('campaign.changed', { campaignId: story.id, moneyOnly: true });
     expect(await page()).toContain('Borehole for Nkwanta lorry park</h1>');
+  });
+
+  it('writes a rendered page’s styles into it for a browser about to show it, and links them in a copy fetched to keep', async () => {
+    const shown = await fetch(`${server.url}/how-it-works`, { headers: { 'sec-fetch-dest': 'document' } });
+    const html = await shown.text();
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)" disabled>/g)];
+    // The template's own stylesheet and the screen's: none is left to fetch before the first paint.
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+"\s*>/);
+    const policy = shown.headers.get('content-security-policy') ?? '';
+    for (const [, text, file] of styles) {
+      expect(text).toBe(readFileSync(`dist/${file}`, 'utf8'));
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+    }
+    const kept = await fetch(`${server.url}/how-it-works`, { headers: { 'sec-fetch-dest': 'empty' } });
+    const keptHtml = await kept.text();
+    expect(keptHtml).not.toContain('<style>');
+    for (const [, , file] of styles) expect(keptHtml).toContain(`href="/${file}"`);
+    // The same policy: the browser's cache takes a revalidation's headers for the copy it has.
+    expect(kept.headers.get('content-security-policy')).toBe(policy);
+    // The same page either way: the browser's copy of one answers a revalidation for the other.
+    expect(kept.headers.get('etag')).toBe(shown.headers.get('etag'));
+    const again = await fetch(`${server.url}/how-it-works`, {
+      headers: { 'if-none-match': shown.headers.get('etag')!, 'sec-fetch-dest': 'empty' },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('renders a story with everything its first screen reads, as the API answers someone signed out', async () => {
