@@ -77,7 +77,13 @@ export class PageRenderer {
       return null;
     }
     const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-    return new PageRenderer(entry, JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, reads, catalogs, staticDir);
+    return new PageRenderer(
+      entry,
+      JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
+      reads,
+      catalogs,
+      staticDir,
+    );
   }
 
   /** The code and styles a screen module needs, from the client build's manifest. */
