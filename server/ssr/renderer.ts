@@ -43,7 +43,7 @@ export interface RenderedPage {
   title: string | null;
   /** The screen's stylesheets, besides the page template's own. */
   styles: string[];
-  /** The JSON data block. */
+  /** The JSON data block, naming the screen's code (`data-code`), which the page's script asks for beside the app's (src/main.tsx). */
   dataScript: string;
 }
 
@@ -183,8 +183,10 @@ export class PageRenderer {
     if (catalog) resources[`translations:${lang}`] = catalog;
     const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
     // Only the screen's styles: its code is fetched after the page has been painted (see src/main.tsx).
-    const styles = this.assets(screen.module).css.filter((file) => !this.linked.has(file));
-    const dataScript = `<script id="nnoboa-data" type="application/json">${scriptSafe(JSON.stringify(resources))}</script>`;
+    const { css, js } = this.assets(screen.module);
+    const styles = css.filter((file) => !this.linked.has(file));
+    const code = js.filter((file) => !this.linked.has(file));
+    const dataScript = `<script id="nnoboa-data" type="application/json" data-code="${code.join(' ')}">${scriptSafe(JSON.stringify(resources))}</script>`;
     const status = resolved.missing.length > 0 ? 404 : screen.status;
     return { page: { status, lang, appHtml, title, styles, dataScript }, tags: [...resolved.tags] };
   }

@@ -34,7 +34,7 @@ describe('web app', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root" data-ssr>');
     expect(html).toContain(marker);
-    expect(html).toContain('<script id="nnoboa-data" type="application/json">');
+    expect(html).toMatch(/<script id="nnoboa-data" type="application\/json" data-code="(assets\/[^" ]+\.js ?)+">/);
     expect(html).toContain('<title>');
     // The app's code never holds up the content: the page's one small script fetches it once the page is painted.
     expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('web app', () => {
     const story = await createStory(server, owner, { title: 'Desks for Bawku primary' });
     await setStatus(server, story.id, 'active');
     const html = await (await fetch(`${server.url}/campaigns/${story.slug}`)).text();
-    const resources = JSON.parse(/<script id="nnoboa-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
+    const resources = JSON.parse(/<script id="nnoboa-data" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as Record<
       string,
       unknown
     >;
