@@ -8,7 +8,6 @@
  * Page and worker refresh under one Web Lock (supabase-js's `lock:` + key),
  * so a rotated refresh token is never used twice.
  */
-import { navigatorLock } from '@supabase/supabase-js';
 import { database } from '../offline/db';
 import { storageKeys } from '../storage-keys';
 
@@ -82,13 +81,17 @@ export async function sessionStillStored(): Promise<boolean> {
   return (await sessionStorage.getItem(sessionKey)) !== null;
 }
 
-/** The auth options page and worker share: same key, same storage, same lock. */
+/**
+ * The pages' auth options: the worker's key and storage; the lock's name
+ * (`lock:` + key) is the one the worker takes too (./worker-session.ts). The
+ * lock itself comes with the library (./supabase.ts), which the worker does
+ * not carry.
+ */
 export const sharedAuthOptions = {
   flowType: 'pkce' as const,
   persistSession: true,
   storageKey: sessionKey,
   storage: sessionStorage,
-  lock: navigatorLock,
 };
 
 export const publicAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? 'public-anon-key';

@@ -25,9 +25,9 @@ const notingFetch: typeof fetch = async (input, init) => {
 
 export function loadSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), import('./session-store')]).then(
-    ([{ createClient }, { publicAnonKey, sharedAuthOptions }]) =>
+    ([{ createClient, navigatorLock }, { publicAnonKey, sharedAuthOptions }]) =>
       createClient(import.meta.env.VITE_SUPABASE_URL ?? window.location.origin, publicAnonKey, {
-        auth: { ...sharedAuthOptions, detectSessionInUrl: true, autoRefreshToken: true },
+        auth: { ...sharedAuthOptions, lock: navigatorLock, detectSessionInUrl: true, autoRefreshToken: true },
         global: { fetch: notingFetch },
       }),
   );
