@@ -38,8 +38,11 @@ export interface PrecachePlan {
 /** A stylesheet of the build. */
 export const isStyle = (file: string) => file.endsWith('.css');
 
-/** Files of the shell besides the app's code: the page, its manifest, the header's logo. */
-export const shellFiles = ['index.html', 'manifest.webmanifest', 'logo.svg'];
+/**
+ * Files of the shell besides the app's code: the page. (The header's logo is drawn in the page; the web app
+ * manifest is read by the browser when it installs the app, never by the app offline.)
+ */
+export const shellFiles = ['index.html'];
 /** The app, and what it loads on demand to read offline (the phone's store); the rest is kept once it is first used. */
 const shellModules = ['src/app/start.tsx', 'src/lib/offline/cache.ts'];
 /** Parts loaded on demand that a signed-in person needs, offline too (the toasts say what was saved for later). */

@@ -16,6 +16,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { plan } from './plan';
+import { isStyle } from './precache-plan';
 import { workerSession } from '../src/lib/auth/worker-session';
 import { outboxSyncTag } from '../src/lib/offline/outbox-sync';
 import { appCode, deleteOldCaches, isAppCode, isStoryImage, keep, savingData, shellStyles, storyImage } from './caching';
@@ -35,7 +36,10 @@ type Message = { type: 'SKIP_WAITING' } | { type: 'KEEP_SIGNED_IN' };
 
 // The first install takes charge of the open page at once, so even the first visit's photos are kept.
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+// Exactly the plan's shell, its styles apart (kept beside the code): the build also lists the web app manifest,
+// which the browser reads when it installs the app, never the app offline.
+const precached = new Set(plan.shell.filter((file) => !isStyle(file)));
+precacheAndRoute(self.__WB_MANIFEST.filter((entry) => precached.has((typeof entry === 'string' ? entry : entry.url).replace(/^\//, ''))));
 cleanupOutdatedCaches();
 registerRoute(isAppCode, appCode);
 registerRoute(isKeptPage, keptPage);

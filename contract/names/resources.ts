@@ -19,6 +19,8 @@ export const resourceNames = {
   paymentForm: (idOrSlug: string) => `payment-form:${idOrSlug}`,
   /** What became of a donation, as the server verified it for the browser that started it (never kept). */
   donation: (reference: string) => `donation:${reference}`,
+  /** The languages the app speaks, for the language list (a rendered page carries them, so it asks nothing for them). */
+  languages: 'languages',
   /** The names the server found nobody signed out may see (a story under review): the screen says they are not there. */
   missing: 'missing',
 } as const;

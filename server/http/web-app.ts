@@ -128,6 +128,8 @@ export async function registerWebApp(
 
   await registerRaw(app, 'the built app’s files', (files) => {
     slimHeadersOfLastingFiles(files, (url) => url.startsWith('/assets/'), true);
+    // The icons and pictures beside them (the tab's icon is fetched by every first visit) are not pages either.
+    slimHeadersOfLastingFiles(files, (url) => /^\/[^?]*\.(svg|png|webp|ico)(\?|$)/.test(url));
     return files.register(fastifyStatic, {
       root,
       prefix: '/',

@@ -181,6 +181,7 @@ export class PageRenderer {
     if (resolved.missing.length > 0) resources[resourceNames.missing] = resolved.missing;
     const catalog = lang === 'en' ? undefined : (this.catalogs.get(lang) ?? undefined);
     if (catalog) resources[`translations:${lang}`] = catalog;
+    resources[resourceNames.languages] = this.catalogs.languages;
     const { html: appHtml, title } = await this.entry.render(url, resources, lang, catalog);
     // Only the screen's styles: its code is fetched after the page has been painted (see src/main.tsx).
     const { css, js } = this.assets(screen.module);

@@ -132,6 +132,7 @@ describe('web app', () => {
     expect(resources[`ledger:${story.id}`]).toEqual(await api(`/api/campaigns/${story.id}/ledger`));
     expect(resources[`words:${story.id}:`]).toEqual(await api(`/api/campaigns/${story.id}/words`));
     expect(resources[`wall:${story.id}:1:10`]).toBeDefined();
+    expect(resources.languages).toEqual(((await api('/api/translations')) as { languages: unknown }).languages);
   });
 
   it('answers a story under review with a rendered 404, until it is approved', async () => {
@@ -189,6 +190,10 @@ describe('web app', () => {
     // Kept a year and never asked for again: nothing to revalidate it with.
     expect(br.headers.get('etag')).toBeNull();
     expect(br.headers.get('last-modified')).toBeNull();
+    // The tab's icon, fetched by every first visit, is not a page either.
+    const icon = await fetch(`${server.url}/logo.svg`);
+    expect(icon.headers.get('content-security-policy')).toBeNull();
+    expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
     const page = await fetch(`${server.url}/how-it-works`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('permissions-policy')).not.toBeNull();

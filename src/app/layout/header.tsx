@@ -7,6 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { primaryLinks } from './nav-links';
 import { ScrollToTop } from './scroll-to-top';
 import { useSignOut } from './use-sign-out';
+import { Logo } from './logo';
 
 export function Header() {
   const t = useT();
@@ -22,7 +23,7 @@ export function Header() {
     <header className="site-header">
       <div className="container">
         <Link to="/" className="brand" aria-label={t('nav.home')}>
-          <img src="/logo.svg" alt="" width="36" height="36" />
+          <Logo />
           <span>{t('app.name')}</span>
         </Link>
         <nav className="desktop-nav" aria-label={t('nav.main')}>

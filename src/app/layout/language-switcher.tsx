@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { resourceNames } from '../../../contract/names/resources';
 import { useI18n } from '../../lib/i18n/i18n';
+import { useInitialData } from '../../lib/initial-data';
 
 interface Language {
   code: string;
@@ -9,15 +11,17 @@ interface Language {
 const bundled: Language[] = [{ code: 'en', name: 'English' }];
 
 /**
- * Lets people pick the app's language; the list comes from the server, fetched once the page is idle. A
- * plain public read every page makes: asked with fetch, so a visit that asks nothing else of the API never
- * loads the API client.
+ * Lets people pick the app's language; the list comes with a page the server rendered, else from the server
+ * once the page is idle: a plain public read, asked with fetch, so a visit that asks nothing else of the API
+ * never loads the API client.
  */
 export function LanguageSwitcher() {
   const { lang, setLang, t } = useI18n();
-  const [languages, setLanguages] = useState<Language[]>(bundled);
+  const served = useInitialData()?.resources?.[resourceNames.languages] as Language[] | undefined;
+  const [languages, setLanguages] = useState<Language[]>(served ?? bundled);
 
   useEffect(() => {
+    if (served) return;
     let current = true;
     const load = () =>
       fetch('/api/translations', { headers: { Accept: 'application/json' } })
@@ -32,7 +36,7 @@ export function LanguageSwitcher() {
       current = false;
       clearTimeout(timer);
     };
-  }, []);
+  }, [served]);
 
   const options = languages.some((l) => l.code === lang) ? languages : [...languages, { code: lang, name: lang }];
   return (
