@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../api-error';
 import { readableError, type ReadableError } from '../error-text';
-import type { Translate } from '../i18n/i18n';
+import type { MessageKey, Translate } from '../i18n/i18n';
 import type { SummaryItem } from './error-summary';
 
 export interface FormMarks<F extends string> {
@@ -75,3 +75,14 @@ export function refusalOf<F extends string>(
   const named = caught instanceof ApiError ? caught.field : undefined;
   return { failure: readableError(caught, t), field: fields.find((field) => field === named) };
 }
+
+/** Problems found by a rule of contract/rules (catalog keys with their values), in the person's words. */
+export const inWords = <F extends string>(
+  found: Partial<Record<F, { key: string; values?: Record<string, string | number> }>>,
+  t: Translate,
+): Partial<Record<F, string>> =>
+  Object.fromEntries(
+    Object.entries<{ key: string; values?: Record<string, string | number> } | undefined>(found).flatMap(([field, problem]) =>
+      problem ? [[field, t(problem.key as MessageKey, problem.values)]] : [],
+    ),
+  ) as Partial<Record<F, string>>;

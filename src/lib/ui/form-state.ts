@@ -52,6 +52,8 @@ export interface FormState<F extends string> {
    * named (one of `fields`) or at the top. True once `work` is done.
    */
   send(work: () => Promise<unknown>, t: Translate, fields?: readonly F[]): Promise<boolean>;
+  /** A form's `onSubmit` that stays on the page and sends as `send` does. */
+  submitWith(work: () => Promise<unknown>, t: Translate, fields?: readonly F[]): (event: { preventDefault(): void }) => void;
 }
 
 function servedMarks<F extends string>(served: ServedFormState<F> | null, say: (key: string) => string): FormMarks<F> {
@@ -77,6 +79,19 @@ export function useFormState<F extends string>(
     mark({ type: 'tried' });
     return Object.keys(check()).length === 0;
   };
+  const send: FormState<F>['send'] = async (work, t, fields = []) => {
+    if (marks.busy || !validate()) return false;
+    mark({ type: 'busy', busy: true });
+    try {
+      await work();
+      return true;
+    } catch (caught) {
+      mark({ type: 'refused', ...refusalOf(caught, t, fields) });
+      return false;
+    } finally {
+      mark({ type: 'busy', busy: false });
+    }
+  };
   return {
     busy: marks.busy,
     failure: marks.failure,
@@ -90,18 +105,10 @@ export function useFormState<F extends string>(
     setFailure: (failure) => mark({ type: 'failed', failure }),
     refused: (failure, field) => mark({ type: 'refused', failure, field }),
     reset: () => mark({ type: 'reset' }),
-    send: async (work, t, fields = []) => {
-      if (marks.busy || !validate()) return false;
-      mark({ type: 'busy', busy: true });
-      try {
-        await work();
-        return true;
-      } catch (caught) {
-        mark({ type: 'refused', ...refusalOf(caught, t, fields) });
-        return false;
-      } finally {
-        mark({ type: 'busy', busy: false });
-      }
+    send,
+    submitWith: (work, t, fields) => (event) => {
+      event.preventDefault();
+      void send(work, t, fields);
     },
   };
 }
