@@ -320,7 +320,8 @@ describe('verification', () => {
     const card = page.getByRole('region', { name: 'Verify your identity' });
     await card.getByLabel('Ghana Card number').fill('gha 712345678 9');
     await card.getByRole('button', { name: 'Send for verification' }).click();
-    await card.getByText('Add a photo of your Ghana Card.').waitFor();
+    await card.locator('#verify-photo-error', { hasText: 'Add a photo of your Ghana Card.' }).waitFor();
+    await card.getByRole('link', { name: 'Add a photo of your Ghana Card.' }).waitFor();
     expect(await card.getByLabel('Ghana Card number').inputValue()).toBe('GHA-712345678-9');
     await card
       .getByLabel('Photo of your Ghana Card')
