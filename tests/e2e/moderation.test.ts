@@ -160,7 +160,10 @@ describe('moderating stories', () => {
     const item = admin.getByRole('article', { name: 'Fishing nets for Elmina crew' });
     await item.getByRole('button', { name: 'Reject' }).click();
     await item.getByRole('button', { name: 'Reject with this reason' }).click();
-    await item.getByRole('alert').getByText('Write a reason of at least 3 characters.').waitFor();
+    // Said beside the reason, linked from the summary above it; the link puts the cursor in the reason.
+    await item.locator('.field .error-text', { hasText: 'Write a reason of at least 3 characters.' }).waitFor();
+    await item.getByRole('link', { name: 'Write a reason of at least 3 characters.' }).click();
+    expect(await admin.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await item.getByLabel('Reason (the owner sees it)').fill('Please add a quote from the net supplier in the story.');
     await item.getByRole('button', { name: 'Reject with this reason' }).click();
     await admin.getByText('“Fishing nets for Elmina crew” was sent back to its owner').waitFor();
