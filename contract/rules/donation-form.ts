@@ -8,6 +8,7 @@ import type { DonationReceipt, DonationRequest } from '../api/donations';
 import { parseCedis } from './cedis';
 import { donationLimits, donationMethods, isMobileMoney, maxAmountFor, presetAmounts, type DonationMethod } from './donation';
 import { normaliseGhanaPhone } from './ghana';
+import { isEmailAddress } from './profile';
 import type { NumberFormats } from './numbers';
 
 export interface DonateForm {
@@ -112,7 +113,7 @@ export function checkDonateForm(form: DonateForm, formats: NumberFormats): Probl
   if (!form.method) problems.method = { key: 'donate.error.method' };
   else if (isMobileMoney(form.method) && !normaliseGhanaPhone(form.phone)) problems.phone = { key: 'donate.error.phone' };
   if (!form.anonymous && !form.name.trim()) problems.name = { key: 'donate.error.name' };
-  if (form.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) problems.email = { key: 'donate.error.email' };
+  if (form.email.trim() && !isEmailAddress(form.email)) problems.email = { key: 'donate.error.email' };
   if (form.message.length > donationLimits.message)
     problems.message = { key: 'donate.error.message', values: { max: donationLimits.message } };
   return problems;

@@ -48,14 +48,3 @@ export function readableError(error: unknown, t: Translate, now = Date.now(), fa
   if (status === 429) return waitFor(rateLimitWait(now));
   return plain(sentence(failure.message) ?? fallback ?? t('error.client'));
 }
-
-/**
- * A form's failure, said next to the field the server named when it is one of
- * the form's `fields`, else as the whole form's problem (`form`).
- */
-export function fieldProblems<F extends string>(error: unknown, t: Translate, fields: readonly F[]): Partial<Record<F | 'form', string>> {
-  const text = readableError(error, t).text;
-  const field = error instanceof ApiError ? error.field : undefined;
-  const named = fields.find((f) => f === field);
-  return (named ? { [named]: text } : { form: text }) as Partial<Record<F | 'form', string>>;
-}

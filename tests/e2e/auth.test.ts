@@ -217,7 +217,9 @@ describe('profile and account', () => {
     await page.getByLabel('About you').fill('Market trader in Kumasi');
     await page.getByLabel('Mobile number (optional)').fill('12345');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByRole('alert').getByText('phone must be a Ghana number', { exact: false }).waitFor();
+    // The server's rule, checked before sending: said beside the field and linked from the summary above the form.
+    await page.locator('#profile-phone-error', { hasText: 'Enter a Ghana mobile number, like 024 123 4567, or leave it empty.' }).waitFor();
+    await page.getByRole('link', { name: 'Enter a Ghana mobile number, like 024 123 4567, or leave it empty.' }).waitFor();
     await page.getByLabel('Mobile number (optional)').fill('0501234567');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated successfully').waitFor();

@@ -73,8 +73,11 @@ describe('cash collected in person', () => {
     await cash.getByLabel('Amount counted (₵)').fill('0');
     await cash.getByLabel('Where, or which collection').fill('Saturday funeral collection');
     await cash.getByRole('button', { name: 'Record it' }).click();
-    await cash.getByText('Enter an amount in cedis, from ₵1 to ₵1,000,000.').waitFor();
+    // Said beside the amount, and linked from the summary above the form.
+    await cash.locator('.field .error-text', { hasText: 'Enter an amount in cedis, from ₵1 to ₵1,000,000.' }).waitFor();
+    await cash.getByRole('link', { name: 'Enter an amount in cedis, from ₵1 to ₵1,000,000.' }).waitFor();
     await cash.getByLabel('Amount counted (₵)').fill('1,250');
+    await cash.locator('.error-summary').waitFor({ state: 'detached' });
     await cash.getByLabel('Note (optional)').fill('Counted by the church elders after the service');
     await checkScreen(ownerPage);
     await cash.getByRole('button', { name: 'Record it' }).click();

@@ -160,7 +160,10 @@ describe('moderating stories', () => {
     const item = admin.getByRole('article', { name: 'Fishing nets for Elmina crew' });
     await item.getByRole('button', { name: 'Reject' }).click();
     await item.getByRole('button', { name: 'Reject with this reason' }).click();
-    await item.getByRole('alert').getByText('Write a reason of at least 3 characters.').waitFor();
+    // Said beside the reason, linked from the summary above it; the link puts the cursor in the reason.
+    await item.locator('.field .error-text', { hasText: 'Write a reason of at least 3 characters.' }).waitFor();
+    await item.getByRole('link', { name: 'Write a reason of at least 3 characters.' }).click();
+    expect(await admin.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await item.getByLabel('Reason (the owner sees it)').fill('Please add a quote from the net supplier in the story.');
     await item.getByRole('button', { name: 'Reject with this reason' }).click();
     await admin.getByText('“Fishing nets for Elmina crew” was sent back to its owner').waitFor();
@@ -320,7 +323,8 @@ describe('verification', () => {
     const card = page.getByRole('region', { name: 'Verify your identity' });
     await card.getByLabel('Ghana Card number').fill('gha 712345678 9');
     await card.getByRole('button', { name: 'Send for verification' }).click();
-    await card.getByText('Add a photo of your Ghana Card.').waitFor();
+    await card.locator('#verify-photo-error', { hasText: 'Add a photo of your Ghana Card.' }).waitFor();
+    await card.getByRole('link', { name: 'Add a photo of your Ghana Card.' }).waitFor();
     expect(await card.getByLabel('Ghana Card number').inputValue()).toBe('GHA-712345678-9');
     await card
       .getByLabel('Photo of your Ghana Card')

@@ -106,7 +106,9 @@ describe('phone sign-in', () => {
     await page.getByRole('radio', { name: 'Phone' }).check();
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByRole('button', { name: 'Text me a code' }).click();
-    await page.getByText('Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.').waitFor();
+    // The browser knows the number is not a Ghana one before sending: said beside the field, and linked from the summary above.
+    await page.locator('#login-phone-error', { hasText: 'Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.' }).waitFor();
+    await page.getByRole('link', { name: 'Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.' }).waitFor();
 
     await page.getByLabel('Mobile number').fill('+233 20 555 0123');
     await page.getByRole('button', { name: 'Text me a code' }).click();
@@ -141,7 +143,10 @@ describe('phone sign-in', () => {
     await page.goto(`${server.url}/login?via=phone`);
     await page.getByLabel('Numéro de mobile').fill('12345');
     await page.getByRole('button', { name: 'M’envoyer un code par SMS' }).click();
-    await page.getByText('Saisissez un numéro de mobile du Ghana, comme 024 123 4567 ou +233 24 123 4567.').waitFor();
+    await page
+      .locator('#login-phone-error', { hasText: 'Saisissez un numéro de mobile du Ghana, comme 024 123 4567 ou +233 24 123 4567.' })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Vérifiez les champs signalés ci-dessous.' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Téléphone' }).isChecked()).toBe(true);
   });
 });

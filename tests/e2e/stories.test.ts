@@ -152,7 +152,9 @@ describe('launching a story', () => {
     await page.goto(`${server.url}/create`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Write at least 10 characters.').waitFor();
+    // Said beside the title, and linked from the summary above the step's fields.
+    await page.locator('#title-error', { hasText: 'Write at least 10 characters.' }).waitFor();
+    await page.locator('.error-summary').getByRole('link', { name: 'Write at least 10 characters.' }).first().waitFor();
 
     await page.getByLabel('Title').fill('Desks for Nkwanta basic school');
     await page.getByLabel('Category').selectOption('education');

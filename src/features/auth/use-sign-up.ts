@@ -28,8 +28,6 @@ export function useSignUp() {
   const t = useT();
   const p = usePhoneT();
   const { signUp, getClient } = useAuth();
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
 
   const textCode = async (number: string, details: SignUpDetails): Promise<ReadableError | null> => {
@@ -37,31 +35,22 @@ export function useSignUp() {
     return result.success ? null : (result.problem ?? problemText(p('auth.phone.sendFailed')));
   };
 
-  /** Checks what only the page knows (the terms, a number to text), then sends the link or the code. */
-  const submit = async (way: Way, about: About, agreed: boolean) => {
-    if (!agreed) return setProblem(problemText(t('auth.register.termsRequired')));
-    if (way === 'phone' && !about.phone.trim()) return setProblem(problemText(p('auth.phone.required')));
-    setProblem(null);
-    setSending(true);
+  /** Sends the link or the code for a form already checked; what the server refused, or null once sent. */
+  const send = async (way: Way, about: About): Promise<ReadableError | null> => {
     const details = detailsOf(about);
     if (way === 'phone') {
       const failed = await textCode(about.phone.trim(), details);
-      setSending(false);
-      if (failed) setProblem(failed);
-      else setSent({ way, to: about.phone.trim(), details });
-      return;
+      if (!failed) setSent({ way, to: about.phone.trim(), details });
+      return failed;
     }
     const result = await signUp(about.email.trim(), details);
-    setSending(false);
     if (result.success) setSent({ way, to: about.email.trim() });
-    else setProblem(result.problem ?? null);
+    return result.success ? null : (result.problem ?? problemText(t('error.client')));
   };
 
   return {
-    problem,
-    sending,
     sent,
-    submit,
+    send,
     back: () => setSent(null),
     resendCode: (to: string, details: SignUpDetails) => textCode(to, details),
     resendLink: (to: string) => resendSignUp(getClient, to, t),

@@ -11,9 +11,11 @@ import { addPhoto, removePhoto, type Draft } from '../../lib/offline/drafts';
 import { enqueue, outbox } from '../../lib/offline/outbox-service';
 import type { OutboxItem } from '../../lib/offline/outbox';
 import { shrinkPhoto } from '../../lib/shrink-photo';
-import { toast } from '../../lib/toast';
+import { problemText } from '../../lib/error-text';
+import type { FormState } from '../../lib/ui/form-state';
 import { outboxItemsFor } from './submit';
 import type { useDraft } from './use-draft';
+import type { CreateField } from './validation';
 
 type Drafting = ReturnType<typeof useDraft>;
 
@@ -21,19 +23,18 @@ export interface DraftEditing {
   draft: Draft;
   /** The draft the URL names, if any. */
   draftId: string | null;
-  hasProblems: boolean;
   isAuthenticated: boolean;
   change: Drafting['change'];
   setField: Drafting['setField'];
   flush: Drafting['flush'];
   setParams: SetURLSearchParams;
   navigate: NavigateFunction;
-  setBusy: (busy: boolean) => void;
-  setShowProblems: (show: boolean) => void;
+  /** The form's state: its problems, busy while photos are kept or the story is handed on, and what failed. */
+  form: Pick<FormState<CreateField>, 'validate' | 'reset' | 'setBusy' | 'setFailure'>;
   t: Translate;
 }
 
-export function draftSteps({ draft, draftId, hasProblems, change, setField, setParams, setShowProblems }: DraftEditing) {
+export function draftSteps({ draft, draftId, change, setField, setParams, form }: DraftEditing) {
   const remember = () => {
     if (draftId !== draft.id) setParams({ draft: draft.id }, { replace: true });
   };
@@ -42,25 +43,23 @@ export function draftSteps({ draft, draftId, hasProblems, change, setField, setP
     setField(field, value);
   };
   const goTo = (index: number) => {
-    setShowProblems(false);
+    // A new step starts with nothing marked.
+    form.reset();
     change((d) => ({ ...d, step: index }), { now: true });
     remember();
     window.scrollTo(0, 0);
   };
   const next = () => {
-    if (hasProblems) {
-      setShowProblems(true);
-      return;
-    }
-    goTo(draft.step + 1);
+    if (form.validate()) goTo(draft.step + 1);
   };
   return { remember, edit, goTo, next };
 }
 
-export function draftPhotos({ draft, change, setBusy, t }: DraftEditing, remember: () => void) {
+export function draftPhotos({ draft, change, form, t }: DraftEditing, remember: () => void) {
   /** Photos are shrunk on the phone and kept with the draft, the cover's first. */
   const keepPhotos = async (files: File[], asCover: boolean) => {
-    setBusy(true);
+    form.setBusy(true);
+    form.setFailure(null);
     remember();
     try {
       const ids: string[] = [];
@@ -73,9 +72,9 @@ export function draftPhotos({ draft, change, setBusy, t }: DraftEditing, remembe
         { now: true },
       );
     } catch (error) {
-      toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.photoFailed'));
+      form.setFailure(problemText(isQuotaError(error) ? t('create.storageFull') : t('create.photoFailed')));
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
   const dropPhoto = (photoId: string) => {
@@ -94,18 +93,15 @@ export function draftPhotos({ draft, change, setBusy, t }: DraftEditing, remembe
 
 /** Sends the draft for review: signed out, to sign-in first; signed in, through the outbox, photos first, online or not. */
 export function sendDraft(editing: DraftEditing, remember: () => void) {
-  const { draft, hasProblems, isAuthenticated, change, flush, navigate, setBusy, setShowProblems, t } = editing;
+  const { draft, isAuthenticated, change, flush, navigate, form, t } = editing;
   return async () => {
-    if (hasProblems) {
-      setShowProblems(true);
-      return;
-    }
+    if (!form.validate()) return;
     await flush();
     if (!isAuthenticated) {
       navigate(`/login?next=${encodeURIComponent(`/create?draft=${draft.id}`)}`);
       return;
     }
-    setBusy(true);
+    form.setBusy(true);
     remember();
     try {
       const { items: newItems, storyItemId } = outboxItemsFor(draft, (n) => t('create.photos.galleryAlt', { n }));
@@ -114,9 +110,9 @@ export function sendDraft(editing: DraftEditing, remember: () => void) {
       await enqueue(newItems);
     } catch (error) {
       change((d) => ({ ...d, outboxItemId: null }), { now: true });
-      toast.error(isQuotaError(error) ? t('create.storageFull') : t('create.saveFailed'));
+      form.setFailure(problemText(isQuotaError(error) ? t('create.storageFull') : t('create.saveFailed')));
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
 }

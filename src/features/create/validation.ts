@@ -10,6 +10,22 @@ import { ghanaRegions } from '../../../contract/rules/ghana';
 export type Problem = { key: string; values?: Record<string, string | number> };
 export type Problems = Partial<Record<keyof DraftFields | 'cover', Problem>>;
 
+export type CreateField = keyof Problems;
+
+/** The control each field's problem links to, in the order of the steps. */
+export const createFieldIds: Record<CreateField, string> = {
+  title: 'title',
+  category: 'category',
+  region: 'region',
+  beneficiary: 'beneficiary',
+  relationship: `relationship-${campaignRelationships[0]}`,
+  summary: 'summary',
+  story: 'story',
+  goal: 'goal',
+  deadline: 'deadline',
+  cover: 'cover-photo',
+};
+
 export const stepNames = ['basics', 'story', 'goal', 'photos', 'review'] as const;
 export type StepName = (typeof stepNames)[number];
 

@@ -6,59 +6,39 @@
  */
 import type { User } from '@supabase/supabase-js';
 import { useState } from 'react';
+import { ApiError } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePhoneT } from '../../lib/auth/phone-text';
-import { readableError, problemText, type ReadableError } from '../../lib/error-text';
-import { useT } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 
 /** A number as GoTrue answers it (E.164 without its `+`), as people read it. */
 export const shownNumber = (digits: string) => (digits ? `+${digits}` : '');
 
 export function useNumberChange(onDone: (user: User) => void) {
-  const t = useT();
   const p = usePhoneT();
   const { getClient } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
 
-  /** The server's refusals of a number or a code in the app's own words (GoTrue's error codes), others as they come. */
-  const said = (caught: unknown): ReadableError => {
+  /** The server's refusals of a number or a code, thrown in the app's own words (GoTrue's error codes); others as they come. */
+  const refused = (caught: unknown): unknown => {
     const { code } = caught as { code?: unknown };
-    if (code === 'validation_failed') return problemText(p('auth.phone.invalid'));
-    if (code === 'otp_expired') return problemText(p('auth.phone.codeWrong'));
-    return readableError(caught, t);
+    if (code === 'validation_failed') return new ApiError('client', p('auth.phone.invalid'));
+    if (code === 'otp_expired') return new ApiError('client', p('auth.phone.codeWrong'));
+    return caught;
   };
 
-  const attempt = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (caught) {
-      setProblem(said(caught));
-    } finally {
-      setBusy(false);
-    }
+  const send = async (phone: string) => {
+    const { data, error } = await (await getClient()).auth.updateUser({ phone: phone.trim() });
+    if (error) throw refused(error);
+    setSentTo(shownNumber(data.user.new_phone ?? '') || phone.trim());
   };
 
-  const send = (phone: string) =>
-    attempt(async () => {
-      const { data, error } = await (await getClient()).auth.updateUser({ phone: phone.trim() });
-      if (error) throw error;
-      setSentTo(shownNumber(data.user.new_phone ?? '') || phone.trim());
-    });
+  const confirm = async (code: string) => {
+    const { data, error } = await (await getClient()).auth.verifyOtp({ phone: sentTo ?? '', token: code, type: 'phone_change' });
+    if (error) throw refused(error);
+    if (data.user) onDone(data.user);
+    toast.success(p('dashboard.phone.done', { phone: sentTo ?? '' }));
+  };
 
-  const confirm = (code: string) =>
-    attempt(async () => {
-      const { data, error } = await (
-        await getClient()
-      ).auth.verifyOtp({ phone: sentTo ?? '', token: code.replace(/\s/g, ''), type: 'phone_change' });
-      if (error) throw error;
-      if (data.user) onDone(data.user);
-      toast.success(p('dashboard.phone.done', { phone: sentTo ?? '' }));
-    });
-
-  return { sentTo, busy, problem, send, confirm };
+  return { sentTo, send, confirm };
 }

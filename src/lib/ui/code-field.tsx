@@ -1,32 +1,38 @@
+import { describedBy, Field } from './field';
+
 /** A box for a texted code: phones offer the code from the text themselves (`one-time-code`); spaces are let through and taken out before it is sent. */
 export function CodeField({
   id,
   label,
   value,
   onChange,
-  invalid = false,
+  problem,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  invalid?: boolean;
+  problem?: string;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} problem={problem}>
       <input
         id={id}
         className="code-input"
         inputMode="numeric"
         autoComplete="one-time-code"
-        pattern="[0-9 ]*"
         maxLength={7}
-        required
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid || undefined}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(id, false, problem)}
       />
-    </div>
+    </Field>
   );
 }
+
+/** A code as typed, spaces taken out, when it is the six digits a text carries. */
+export const typedCode = (typed: string): string | null => {
+  const code = typed.replace(/\s/g, '');
+  return /^\d{6}$/.test(code) ? code : null;
+};

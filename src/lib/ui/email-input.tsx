@@ -1,14 +1,23 @@
-/** An e-mail address field's input, as every form that asks for one has it (phone keyboard, autofill, the server's length). */
+import { describedBy as describe } from './field';
+
+/**
+ * An e-mail address field's input, as every form that asks for one has it
+ * (phone keyboard, autofill, the server's length). The form checks the
+ * address itself and says its problem (`problem`) beside it.
+ */
 export function EmailInput({
   id,
   value,
   onChange,
-  describedBy,
+  hint = false,
+  problem,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  describedBy?: string;
+  /** The field shows a hint (`<id>-hint`). */
+  hint?: boolean;
+  problem?: string;
 }) {
   return (
     <input
@@ -16,11 +25,11 @@ export function EmailInput({
       type="email"
       inputMode="email"
       autoComplete="email"
-      required
       maxLength={254}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      aria-describedby={describedBy}
+      aria-invalid={Boolean(problem)}
+      aria-describedby={describe(id, hint, problem)}
     />
   );
 }

@@ -1,16 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
-import { readableError } from '../error-text';
+import { useId, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { moderationLimits } from '../../../contract/rules/moderation';
+import { ErrorSummary } from './error-summary';
+import { describedBy, Field } from './field';
+import { useFormState } from './form-state';
 
-/** The reason's box, focused as the form opens. */
+/** The reason's box, focused as the form opens, with what is wrong beside it. */
 function ReasonField({
   id,
   label,
   optional,
   hint,
   reason,
-  invalid,
+  problem,
   onReason,
 }: {
   id: string;
@@ -18,32 +20,23 @@ function ReasonField({
   optional: boolean;
   hint?: string;
   reason: string;
-  invalid: boolean;
+  problem: string | undefined;
   onReason: (reason: string) => void;
 }) {
   const t = useT();
   return (
-    <div className="field">
-      <label htmlFor={`${id}-reason`}>
-        {label}
-        {optional ? ` ${t('admin.reason.optional')}` : ''}
-      </label>
+    <Field id={id} label={optional ? `${label} ${t('admin.reason.optional')}` : label} hint={hint} problem={problem}>
       <textarea
-        id={`${id}-reason`}
+        id={id}
         autoFocus
         value={reason}
         maxLength={moderationLimits.reason.max}
         rows={3}
         onChange={(e) => onReason(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        aria-invalid={invalid}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(id, Boolean(hint), problem)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -68,28 +61,17 @@ export function ReasonAction({ label, confirmLabel, question, reasonLabel, hint,
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const { min } = moderationLimits.reason;
+  const state = useFormState<'reason'>(() =>
+    required && reason.trim().length < min ? { reason: t('admin.reason.required', { min }) } : {},
+  );
+  const fieldId = `${id}-reason`;
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (required && text.length < min) {
-      setProblem(t('admin.reason.required', { min }));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onConfirm(text);
-      setOpen(false);
-      setReason('');
-    } catch (caught) {
-      setProblem(readableError(caught, t).text);
-    } finally {
-      setBusy(false);
-    }
+  const send = async () => {
+    await onConfirm(reason.trim());
+    setOpen(false);
+    setReason('');
+    state.reset();
   };
 
   if (!open) {
@@ -102,27 +84,24 @@ export function ReasonAction({ label, confirmLabel, question, reasonLabel, hint,
   return (
     <form
       className="form reason-form"
-      onSubmit={(event) => void send(event)}
+      onSubmit={state.submitWith(send, t)}
+      noValidate
       aria-label={label}
       aria-describedby={question ? `${id}-question` : undefined}
     >
       {question && <p id={`${id}-question`}>{question}</p>}
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ reason: fieldId })} attempt={state.attempt} />
       <ReasonField
-        id={id}
+        id={fieldId}
         label={reasonLabel}
         optional={!required}
         hint={hint}
         reason={reason}
-        invalid={Boolean(problem)}
+        problem={state.problem('reason')}
         onReason={setReason}
       />
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
       <div className="actions">
-        <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
+        <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={state.busy}>
           {confirmLabel}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { readableError } from '../../../lib/error-text';
+import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
-import { fraudReportReasons, type FraudReportReason } from '../../../../contract/rules/campaign';
+import { fraudReportReasons, reportLimits, type FraudReportReason } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { describedBy, Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { openReport } from '../api';
 import { storyRef } from '../story-ref';
 
@@ -13,40 +15,33 @@ export function OpenReport({ onDone }: { onDone: () => void }) {
   const [story, setStory] = useState('');
   const [reason, setReason] = useState<FraudReportReason>('scam');
   const [details, setDetails] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const state = useFormState<'story'>(() => (storyRef(story) ? {} : { story: t('admin.reports.storyMissing') }));
+  const problem = state.problem('story');
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await openReport(storyRef(story), reason, details.trim());
-      toast.success(t('admin.reports.opened'));
-      setStory('');
-      setDetails('');
-      onDone();
-    } catch (caught) {
-      setProblem(readableError(caught, t).text);
-    }
+  const send = async () => {
+    await openReport(storyRef(story), reason, details.trim());
+    toast.success(t('admin.reports.opened'));
+    setStory('');
+    setDetails('');
+    state.reset();
+    onDone();
   };
 
   return (
     <details className="card">
       <summary>{t('admin.reports.open')}</summary>
-      <form className="form" onSubmit={(event) => void send(event)}>
-        <div className="field">
-          <label htmlFor={`${id}-story`}>{t('admin.reports.story')}</label>
+      <form className="form" onSubmit={state.submitWith(send, t)} noValidate>
+        <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ story: `${id}-story` })} attempt={state.attempt} />
+        <Field id={`${id}-story`} label={t('admin.reports.story')} hint={t('admin.reports.storyHint')} problem={problem}>
           <input
             id={`${id}-story`}
-            required
             maxLength={300}
             value={story}
             onChange={(e) => setStory(e.target.value)}
-            aria-describedby={`${id}-story-hint`}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={describedBy(`${id}-story`, true, problem)}
           />
-          <p id={`${id}-story-hint`} className="hint">
-            {t('admin.reports.storyHint')}
-          </p>
-        </div>
+        </Field>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t('report.reason')}</label>
           <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as FraudReportReason)}>
@@ -59,15 +54,15 @@ export function OpenReport({ onDone }: { onDone: () => void }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-details`}>{t('report.details')}</label>
-          <textarea id={`${id}-details`} maxLength={2000} value={details} onChange={(e) => setDetails(e.target.value)} />
+          <textarea
+            id={`${id}-details`}
+            maxLength={reportLimits.details.max}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+          />
         </div>
-        {problem && (
-          <p className="error-text" role="alert">
-            {problem}
-          </p>
-        )}
         <div>
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={state.busy}>
             {t('admin.reports.openSubmit')}
           </button>
         </div>

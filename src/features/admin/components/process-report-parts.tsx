@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
+import { describedBy, Field } from '../../../lib/ui/field';
 import { moderationLimits, reportActions, type ReportAction } from '../../../../contract/rules/moderation';
 
 /** What takes a story away from donors: asked again, naming the story, before it is done. */
@@ -9,44 +10,65 @@ export const takesAway = (action: ReportAction | null): action is 'pause' | 'rem
 export function ReportActionChoice({
   id,
   action,
+  problem,
   onChoose,
 }: {
   id: string;
   action: ReportAction | null;
+  problem: string | undefined;
   onChoose: (action: ReportAction) => void;
 }) {
   const t = useT();
   return (
-    <fieldset className="reasons">
+    <fieldset className="reasons" aria-describedby={problem ? `${id}-action-error` : undefined}>
       <legend className="label">{t('admin.reports.action')}</legend>
       {reportActions.map((value) => (
         <label key={value}>
-          <input type="radio" name={`${id}-action`} value={value} checked={action === value} onChange={() => onChoose(value)} />
+          <input
+            id={`${id}-action-${value}`}
+            type="radio"
+            name={`${id}-action`}
+            value={value}
+            checked={action === value}
+            onChange={() => onChoose(value)}
+          />
           {t(`admin.reports.action.${value}`)}
         </label>
       ))}
+      {problem && (
+        <p id={`${id}-action-error`} className="error-text">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }
 
 /** The note every action carries. */
-export function ReportNote({ id, note, onNote }: { id: string; note: string; onNote: (note: string) => void }) {
+export function ReportNote({
+  id,
+  note,
+  problem,
+  onNote,
+}: {
+  id: string;
+  note: string;
+  problem: string | undefined;
+  onNote: (note: string) => void;
+}) {
   const t = useT();
   return (
-    <div className="field">
-      <label htmlFor={`${id}-note`}>{t('admin.reports.note')}</label>
+    <Field id={`${id}-note`} label={t('admin.reports.note')} hint={t('admin.reports.noteHint')} problem={problem}>
       <textarea
         id={`${id}-note`}
         rows={3}
         maxLength={moderationLimits.reason.max}
         value={note}
         onChange={(e) => onNote(e.target.value)}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(`${id}-note`, true, problem)}
       />
-      <p id={`${id}-hint`} className="hint">
-        {t('admin.reports.noteHint')}
-      </p>
-    </div>
+    </Field>
   );
 }
 

@@ -1,14 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useT } from '../../../lib/i18n/i18n';
-import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
-import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
+import { EmailLinkForm } from './email-link-form';
 import { finishLink, readLinkParams, safeNext, type LinkOutcome, type LinkParams } from '../finish-link';
-import { resendSignIn } from '../resend';
-import { CheckInbox } from './check-inbox';
-import { EmailInput } from '../../../lib/ui/email-input';
 
 /** Finishes the link once, then goes where it leads; the outcome says what happened. */
 function useFinishedLink(params: LinkParams): LinkOutcome | null {
@@ -32,45 +28,6 @@ function useFinishedLink(params: LinkParams): LinkOutcome | null {
   return outcome;
 }
 
-/** The link cannot be used (used, expired, or opened elsewhere): a new one, to the address given. */
-function NewLink({ params, initialEmail }: { params: LinkParams; initialEmail: string }) {
-  const t = useT();
-  const { signInWithMagicLink } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
-
-  const resend = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setProblem(null);
-    const result = await signInWithMagicLink(email.trim(), params.next ?? undefined);
-    if (result.success) setSentTo(email.trim());
-    else setProblem(result.problem ?? null);
-  };
-
-  if (sentTo)
-    return (
-      <CheckInbox
-        email={sentTo}
-        onResend={() => resendSignIn(signInWithMagicLink, sentTo, params.next ?? undefined, t)}
-        onChangeAddress={() => setSentTo(null)}
-      />
-    );
-  return (
-    <form className="form card" onSubmit={(event) => void resend(event)}>
-      <div className="field">
-        <label htmlFor="callback-email">{t('auth.email')}</label>
-        <EmailInput id="callback-email" value={email} onChange={setEmail} />
-      </div>
-      <ErrorNote error={problem} />
-      <button type="submit" className="btn btn-primary" disabled={waiting}>
-        {t('auth.callback.newLink')}
-      </button>
-    </form>
-  );
-}
-
 /** /auth/verify and /auth/callback: finishes the e-mailed link, or explains why it cannot. */
 export default function AuthCallbackPage() {
   const t = useT();
@@ -85,7 +42,13 @@ export default function AuthCallbackPage() {
       <section className="page container narrow stack" aria-labelledby="callback-title">
         <h1 id="callback-title">{t('auth.callback.failedTitle')}</h1>
         <p className="lead">{t('auth.callback.failedText')}</p>
-        <NewLink params={params} initialEmail={initialEmail} />
+        {/* The link cannot be used (used, expired, or opened elsewhere): a new one, to the address given. */}
+        <EmailLinkForm
+          id="callback-email"
+          initialEmail={initialEmail}
+          next={params.next ?? undefined}
+          submitLabel={t('auth.callback.newLink')}
+        />
       </section>
     );
   }

@@ -1,13 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../lib/auth/auth-context';
 import { useT } from '../../../lib/i18n/i18n';
-import type { ReadableError } from '../../../lib/error-text';
 import { usePageTitle } from '../../../lib/page-title';
-import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
-import { resendSignIn } from '../resend';
-import { CheckInbox } from './check-inbox';
-import { EmailInput } from '../../../lib/ui/email-input';
+import { EmailLinkForm } from './email-link-form';
 import { PhoneSignIn } from './phone-sign-in';
 import { SignInWay, useWay } from './sign-in-way';
 import '../auth.css';
@@ -16,53 +10,17 @@ import { usePhoneT } from '../../../lib/auth/phone-text';
 /** Sign in by e-mailed link. */
 function EmailSignIn({ next }: { next: string | undefined }) {
   const t = useT();
-  const { signInWithMagicLink } = useAuth();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
-
-  const send = async (address: string) => {
-    setSending(true);
-    setProblem(null);
-    const result = await signInWithMagicLink(address, next);
-    setSending(false);
-    if (result.success) setSentTo(address);
-    else setProblem(result.problem ?? null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(email.trim());
-  };
-
-  if (sentTo) {
-    return (
-      <CheckInbox
-        email={sentTo}
-        onResend={() => resendSignIn(signInWithMagicLink, sentTo, next, t)}
-        onChangeAddress={() => setSentTo(null)}
-      />
-    );
-  }
   return (
     <>
       <p className="lead">{t('auth.login.lead')}</p>
-      <form className="form card" onSubmit={onSubmit} noValidate={false}>
-        <div className="field">
-          <label htmlFor="login-email">{t('auth.email')}</label>
-          <EmailInput id="login-email" value={email} onChange={setEmail} describedBy="login-email-hint" />
-          <p id="login-email-hint" className="hint">
-            {t('auth.emailHint')}
-          </p>
-        </div>
-        <ErrorNote error={problem} />
-        <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
-          {sending ? t('auth.login.sending') : t('auth.login.submit')}
-        </button>
-      </form>
+      <EmailLinkForm
+        id="login-email"
+        initialEmail={params.get('email') ?? ''}
+        next={next}
+        submitLabel={t('auth.login.submit')}
+        hint={t('auth.emailHint')}
+      />
     </>
   );
 }

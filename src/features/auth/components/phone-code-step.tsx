@@ -4,8 +4,9 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { verifyPhoneCode } from '../../../lib/auth/phone-actions';
 import { problemText, type ReadableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { CodeField } from '../../../lib/ui/code-field';
-import { ErrorNote } from '../../../lib/ui/error-note';
+import { CodeField, typedCode } from '../../../lib/ui/code-field';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { useFormState } from '../../../lib/ui/form-state';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { safeNext } from '../finish-link';
 import { usePhoneT } from '../../../lib/auth/phone-text';
@@ -32,22 +33,17 @@ export function PhoneCodeStep({
   const { getClient } = useAuth();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const state = useFormState<'code'>(() => (typedCode(code) ? {} : { code: p('auth.phone.codeShape') }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(typed)) {
-      setProblem(problemText(p('auth.phone.codeShape')));
-      return;
-    }
-    setChecking(true);
-    setProblem(null);
+    const typed = typedCode(code);
+    if (state.busy || !state.validate() || !typed) return;
+    state.setBusy(true);
     const result = await verifyPhoneCode(getClient, t, p, phone, typed);
-    setChecking(false);
+    state.setBusy(false);
     if (result.success) void navigate(safeNext(next), { replace: true });
-    else setProblem(result.problem ?? null);
+    else state.setFailure(result.problem ?? problemText(t('error.client')));
   };
 
   return (
@@ -55,16 +51,10 @@ export function PhoneCodeStep({
       <h2 id="code-title">{p('auth.phone.codeTitle')}</h2>
       <p role="status">{p('auth.phone.codeText', { phone })}</p>
       <form className="form stack" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <CodeField
-          id="phone-code"
-          label={p('auth.phone.code')}
-          value={code}
-          onChange={setCode}
-          invalid={Boolean(problem && problem.retryAt === null)}
-        />
-        <ErrorNote error={problem} />
-        <button type="submit" className="btn btn-primary" disabled={checking}>
-          {checking ? p('auth.phone.checking') : p('auth.phone.codeSubmit')}
+        <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ code: 'phone-code' })} attempt={state.attempt} />
+        <CodeField id="phone-code" label={p('auth.phone.code')} value={code} onChange={setCode} problem={state.problem('code')} />
+        <button type="submit" className="btn btn-primary" disabled={state.busy}>
+          {state.busy ? p('auth.phone.checking') : p('auth.phone.codeSubmit')}
         </button>
       </form>
       <div className="actions">

@@ -1,25 +1,32 @@
 import { usePhoneT } from '../../../lib/auth/phone-text';
+import { describedBy, Field } from '../../../lib/ui/field';
 
-/** A mobile number as people type it; the server reads it (any usual way of writing a Ghana number) or says what is wrong. */
-export function PhoneNumberField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+/** A mobile number as people type it (any usual way of writing a Ghana number), with what is wrong with it beside it. */
+export function PhoneNumberField({
+  id,
+  value,
+  problem,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  problem?: string;
+  onChange: (value: string) => void;
+}) {
   const p = usePhoneT();
   return (
-    <div className="field">
-      <label htmlFor={id}>{p('auth.phone.number')}</label>
+    <Field id={id} label={p('auth.phone.number')} hint={p('auth.phone.numberHint')} problem={problem}>
       <input
         id={id}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        required
         maxLength={20}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(id, true, problem)}
       />
-      <p id={`${id}-hint`} className="hint">
-        {p('auth.phone.numberHint')}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -3,10 +3,13 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { sendPhoneCode } from '../../../lib/auth/phone-actions';
 import { problemText, type ReadableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
+import { useWaitLeft } from '../../../lib/ui/error-note';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { useFormState } from '../../../lib/ui/form-state';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberField } from './phone-number-field';
 import { usePhoneT } from '../../../lib/auth/phone-text';
+import { phoneProblem } from '../../../lib/auth/sign-in-checks';
 
 /** Sign in with a phone number: the number, then the code texted to it. */
 export function PhoneSignIn({ next }: { next: string | null }) {
@@ -15,9 +18,11 @@ export function PhoneSignIn({ next }: { next: string | null }) {
   const { getClient } = useAuth();
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
-  const waiting = useWaitLeft(problem?.retryAt ?? null) > 0;
+  const state = useFormState<'phone'>(() => {
+    const problem = phoneProblem(phone, p);
+    return problem ? { phone: problem } : {};
+  });
+  const waiting = useWaitLeft(state.failure?.retryAt ?? null) > 0;
 
   const send = async (number: string): Promise<ReadableError | null> => {
     const result = await sendPhoneCode(getClient, t, p, number);
@@ -26,13 +31,12 @@ export function PhoneSignIn({ next }: { next: string | null }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (state.busy || !state.validate()) return;
     const number = phone.trim();
-    if (!number) return setProblem(problemText(p('auth.phone.required')));
-    setSending(true);
-    setProblem(null);
+    state.setBusy(true);
     const failed = await send(number);
-    setSending(false);
-    if (failed) setProblem(failed);
+    state.setBusy(false);
+    if (failed) state.setFailure(failed);
     else setSentTo(number);
   };
 
@@ -41,10 +45,10 @@ export function PhoneSignIn({ next }: { next: string | null }) {
     <>
       <p className="lead">{p('auth.phone.lead')}</p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <PhoneNumberField id="login-phone" value={phone} onChange={setPhone} />
-        <ErrorNote error={problem} />
-        <button type="submit" className="btn btn-primary" disabled={sending || waiting}>
-          {sending ? t('auth.login.sending') : p('auth.phone.submit')}
+        <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ phone: 'login-phone' })} attempt={state.attempt} />
+        <PhoneNumberField id="login-phone" value={phone} onChange={setPhone} problem={state.problem('phone')} />
+        <button type="submit" className="btn btn-primary" disabled={state.busy || waiting}>
+          {state.busy ? t('auth.login.sending') : p('auth.phone.submit')}
         </button>
       </form>
     </>

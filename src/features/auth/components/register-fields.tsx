@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { EmailInput } from '../../../lib/ui/email-input';
+import { describedBy, Field } from '../../../lib/ui/field';
 import { regionChoices } from '../../../lib/ui/region-name';
+import type { SignUpField } from '../sign-up-check';
 import { PhoneNumberField } from './phone-number-field';
 import type { Way } from './sign-in-way';
 
@@ -12,12 +14,13 @@ export interface About {
   region: string;
 }
 
+type Problems = Partial<Record<SignUpField, string>>;
+
 /** Signing up by e-mail, a number to be reached on (the profile's), if the person wants. */
-function OptionalPhone({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function OptionalPhone({ value, problem, onChange }: { value: string; problem?: string; onChange: (value: string) => void }) {
   const t = useT();
   return (
-    <div className="field">
-      <label htmlFor="register-phone">{t('auth.register.phone')}</label>
+    <Field id="register-phone" label={t('auth.register.phone')} hint={t('auth.register.phoneHint')} problem={problem}>
       <input
         id="register-phone"
         type="tel"
@@ -26,41 +29,47 @@ function OptionalPhone({ value, onChange }: { value: string; onChange: (value: s
         maxLength={20}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby="register-phone-hint"
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy('register-phone', true, problem)}
       />
-      <p id="register-phone-hint" className="hint">
-        {t('auth.register.phoneHint')}
-      </p>
-    </div>
+    </Field>
   );
 }
 
-/** Name and address (or, signing up by phone, the number), then the optional phone and region. */
-export function AboutYou({ about, on, way }: { about: About; on: { [Field in keyof About]: (value: string) => void }; way: Way }) {
+/** Name and address (or, signing up by phone, the number), then the optional phone and region, each with its problem. */
+export function AboutYou({
+  about,
+  on,
+  way,
+  problems,
+}: {
+  about: About;
+  on: { [Name in keyof About]: (value: string) => void };
+  way: Way;
+  problems: Problems;
+}) {
   const { t, lang } = useI18n();
   return (
     <>
-      <div className="field">
-        <label htmlFor="register-name">{t('auth.register.fullName')}</label>
+      <Field id="register-name" label={t('auth.register.fullName')} problem={problems.fullName}>
         <input
           id="register-name"
           autoComplete="name"
-          required
-          minLength={2}
           maxLength={80}
           value={about.fullName}
           onChange={(e) => on.fullName(e.target.value)}
+          aria-invalid={Boolean(problems.fullName)}
+          aria-describedby={describedBy('register-name', false, problems.fullName)}
         />
-      </div>
+      </Field>
       {way === 'phone' ? (
-        <PhoneNumberField id="register-phone" value={about.phone} onChange={on.phone} />
+        <PhoneNumberField id="register-phone" value={about.phone} onChange={on.phone} problem={problems.phone} />
       ) : (
         <>
-          <div className="field">
-            <label htmlFor="register-email">{t('auth.email')}</label>
-            <EmailInput id="register-email" value={about.email} onChange={on.email} />
-          </div>
-          <OptionalPhone value={about.phone} onChange={on.phone} />
+          <Field id="register-email" label={t('auth.email')} problem={problems.email}>
+            <EmailInput id="register-email" value={about.email} onChange={on.email} problem={problems.email} />
+          </Field>
+          <OptionalPhone value={about.phone} problem={problems.phone} onChange={on.phone} />
         </>
       )}
       <div className="field">
@@ -79,7 +88,7 @@ export function AboutYou({ about, on, way }: { about: About; on: { [Field in key
 }
 
 /** Agreeing to the terms and the privacy policy, each a link away. */
-export function TermsCheck({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
+export function TermsCheck({ agreed, problem, onChange }: { agreed: boolean; problem?: string; onChange: (agreed: boolean) => void }) {
   const t = useT();
   return (
     <div className="check">
@@ -88,13 +97,19 @@ export function TermsCheck({ agreed, onChange }: { agreed: boolean; onChange: (a
         type="checkbox"
         checked={agreed}
         onChange={(e) => onChange(e.target.checked)}
-        aria-describedby="register-terms-links"
+        aria-invalid={Boolean(problem)}
+        aria-describedby={['register-terms-links', problem ? 'register-terms-error' : ''].filter(Boolean).join(' ')}
       />
       <div>
         <label htmlFor="register-terms">{t('auth.register.terms')}</label>
         <p id="register-terms-links" className="hint">
           <Link to="/terms-of-service">{t('footer.terms')}</Link> · <Link to="/privacy-policy">{t('privacy.title')}</Link>
         </p>
+        {problem && (
+          <p id="register-terms-error" className="error-text">
+            {problem}
+          </p>
+        )}
       </div>
     </div>
   );

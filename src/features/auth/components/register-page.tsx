@@ -3,7 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePhoneT } from '../../../lib/auth/phone-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { ErrorNote, useWaitLeft } from '../../../lib/ui/error-note';
+import { useWaitLeft } from '../../../lib/ui/error-note';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { useFormState } from '../../../lib/ui/form-state';
+import { checkSignUp, signUpIds, type SignUpField } from '../sign-up-check';
 import { useSignUp } from '../use-sign-up';
 import { CheckInbox } from './check-inbox';
 import { PhoneCodeStep } from './phone-code-step';
@@ -32,11 +35,16 @@ export default function RegisterPage() {
   const [about, setAbout] = useState<About>({ fullName: '', email: params.get('email') ?? '', phone: '', region: '' });
   const [agreed, setAgreed] = useState(false);
   const signUp = useSignUp();
-  const waiting = useWaitLeft(signUp.problem?.retryAt ?? null) > 0;
+  const state = useFormState<SignUpField>(() => checkSignUp(way, about, agreed, t, p));
+  const waiting = useWaitLeft(state.failure?.retryAt ?? null) > 0;
   const set = (field: keyof About) => (value: string) => setAbout((before) => ({ ...before, [field]: value }));
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    void signUp.submit(way, about, agreed);
+    if (state.busy || !state.validate()) return;
+    state.setBusy(true);
+    const failed = await signUp.send(way, about);
+    state.setBusy(false);
+    state.setFailure(failed);
   };
 
   return (
@@ -48,16 +56,17 @@ export default function RegisterPage() {
         <>
           <SignInWay way={way} onChange={setWay} legend={p('auth.way.register')} />
           <p className="lead">{way === 'phone' ? p('auth.register.phoneLead') : t('auth.register.lead')}</p>
-          <form className="form card" onSubmit={onSubmit} noValidate={way === 'phone'}>
+          <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
+            <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(signUpIds)} attempt={state.attempt} />
             <AboutYou
               way={way}
               about={about}
+              problems={state.problems}
               on={{ fullName: set('fullName'), email: set('email'), phone: set('phone'), region: set('region') }}
             />
-            <TermsCheck agreed={agreed} onChange={setAgreed} />
-            <ErrorNote error={signUp.problem} />
-            <button type="submit" className="btn btn-primary" disabled={signUp.sending || waiting}>
-              {signUp.sending ? t('auth.login.sending') : way === 'phone' ? p('auth.register.phoneSubmit') : t('auth.register.submit')}
+            <TermsCheck agreed={agreed} problem={state.problem('terms')} onChange={setAgreed} />
+            <button type="submit" className="btn btn-primary" disabled={state.busy || waiting}>
+              {state.busy ? t('auth.login.sending') : way === 'phone' ? p('auth.register.phoneSubmit') : t('auth.register.submit')}
             </button>
           </form>
           <p>

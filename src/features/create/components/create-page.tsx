@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useI18n } from '../../../lib/i18n/i18n';
@@ -10,7 +9,10 @@ import '../create.css';
 import { draftPhotos, draftSteps, sendDraft, takeBack } from '../draft-actions';
 import { useDraft } from '../use-draft';
 import { SendingStatus } from './sending-status';
-import { checkStep, stepNames } from '../validation';
+import { checkStep, createFieldIds, stepNames, type CreateField } from '../validation';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { inWords } from '../../../lib/ui/form-marks';
+import { useFormState } from '../../../lib/ui/form-state';
 import { CurrentStep, SaveStateLine, StepButtons, Stepper } from './draft-form-parts';
 import { OtherDrafts } from '../../../lib/ui/drafts-list';
 
@@ -27,32 +29,16 @@ export default function CreatePage() {
   const draftId = params.get('draft');
   const { isAuthenticated } = useAuth();
   const { draft, change, setField, flush, saveState } = useDraft(draftId);
-  const [showProblems, setShowProblems] = useState(false);
-  const [busy, setBusy] = useState(false);
   const online = useOnline();
   const items = useOutboxItems();
+  const step = stepNames[draft?.step ?? 0] ?? 'basics';
+  const form = useFormState<CreateField>(() => (draft ? inWords(checkStep(step, draft.fields, draft.coverPhotoId !== null), t) : {}));
 
   if (!draft) return <Spinner size="large" page />;
   const queued = draft.outboxItemId ? items.find((item) => item.id === draft.outboxItemId) : undefined;
   if (queued) return <SendingStatus item={queued} items={items} onEdit={() => takeBack(queued, change)} />;
 
-  const step = stepNames[draft.step] ?? 'basics';
-  const problems = checkStep(step, draft.fields, draft.coverPhotoId !== null);
-  const hasProblems = Object.keys(problems).length > 0;
-  const editing = {
-    draft,
-    draftId,
-    hasProblems,
-    isAuthenticated,
-    change,
-    setField,
-    flush,
-    setParams,
-    navigate,
-    setBusy,
-    setShowProblems,
-    t,
-  };
+  const editing = { draft, draftId, isAuthenticated, change, setField, flush, setParams, navigate, form, t };
   const { remember, edit, goTo, next } = draftSteps(editing);
   const { keepPhotos, dropPhoto } = draftPhotos(editing, remember);
   const send = sendDraft(editing, remember);
@@ -73,19 +59,32 @@ export default function CreatePage() {
         }}
       >
         <h2>{t('create.stepOf', { n: draft.step + 1, total: stepNames.length, name: t(`create.step.${step}`) })}</h2>
+        {/* The review step has no fields: what still needs work there is said by the step itself. */}
+        <ErrorSummary
+          title={t('form.fix')}
+          failure={form.failure}
+          items={step === 'review' ? [] : form.items(createFieldIds)}
+          attempt={form.attempt}
+        />
         <CurrentStep
           step={step}
           draft={draft}
-          problems={showProblems ? problems : {}}
+          problems={form.problems}
           setField={edit}
-          busy={busy}
+          busy={form.busy}
           onAddCover={(file) => void keepPhotos([file], true)}
           onAddGallery={(files) => void keepPhotos(files, false)}
           onRemove={dropPhoto}
         />
         {step === 'review' && !isAuthenticated && <p className="notice">{online ? t('create.signInToSend') : t('create.queued.signIn')}</p>}
         <SaveStateLine state={saveState} />
-        <StepButtons step={step} index={draft.step} busy={busy} isAuthenticated={isAuthenticated} onBack={() => goTo(draft.step - 1)} />
+        <StepButtons
+          step={step}
+          index={draft.step}
+          busy={form.busy}
+          isAuthenticated={isAuthenticated}
+          onBack={() => goTo(draft.step - 1)}
+        />
       </form>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useI18n } from '../../../lib/i18n/i18n';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
 import type { SaveState } from '../use-draft';
-import { checkStep, stepNames, type Problems, type StepName } from '../validation';
-import { BasicsStep, GoalStep, PhotosStep, ReviewStep, StoryStep } from './steps';
+import { checkStep, stepNames, type StepName } from '../validation';
+import { BasicsStep, GoalStep, PhotosStep, ReviewStep, StoryStep, type ShownProblems } from './steps';
 
 /** The five steps, the current one marked, those before it done. */
 export function Stepper({ current }: { current: number }) {
@@ -31,7 +31,7 @@ export function CurrentStep({
 }: {
   step: StepName;
   draft: Draft;
-  problems: Problems;
+  problems: ShownProblems;
   setField: (field: keyof DraftFields, value: string) => void;
   busy: boolean;
   onAddCover: (file: File) => void;

@@ -2,7 +2,7 @@ import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { parseCedis } from '../../../lib/money';
 import type { Draft, DraftFields } from '../../../lib/offline/drafts';
 import { campaignCategories, campaignLimits, campaignRelationships } from '../../../../contract/rules/campaign';
-import { addDays, type Problems } from '../validation';
+import { addDays, type CreateField, type Problems } from '../validation';
 import { DraftPhoto } from './photo-field';
 import { PhotoPicker } from '../../../lib/ui/photo-picker';
 import { Field } from '../../../lib/ui/field';
@@ -10,17 +10,14 @@ import { regionChoices, regionName } from '../../../lib/ui/region-name';
 
 interface StepProps {
   draft: Draft;
-  problems: Problems;
+  problems: ShownProblems;
   setField: (field: keyof DraftFields, value: string) => void;
 }
 
-function useProblem(problems: Problems) {
-  const t = useT();
-  return (field: keyof Problems) => {
-    const problem = problems[field];
-    return problem ? t(problem.key as Parameters<typeof t>[0], problem.values) : undefined;
-  };
-}
+/** Each field's problem, in the person's words, as the form's state says it. */
+export type ShownProblems = Partial<Record<CreateField, string>>;
+
+const useProblem = (problems: ShownProblems) => (field: CreateField) => problems[field];
 
 const describe = (id: string, problem: string | undefined, hint = true) =>
   [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -82,6 +79,7 @@ function RelationshipField({
       {campaignRelationships.map((choice) => (
         <label key={choice} className="check">
           <input
+            id={`relationship-${choice}`}
             type="radio"
             name="relationship"
             value={choice}
@@ -286,10 +284,14 @@ export function PhotosStep({
             label={t('create.photos.addCover')}
             onPick={([file]) => file && onAddCover(file)}
             disabled={busy}
-            describedBy="cover-hint"
+            describedBy={describe('cover', problem('cover'))}
           />
         )}
-        {problem('cover') && <p className="error-text">{problem('cover')}</p>}
+        {problem('cover') && (
+          <p id="cover-error" className="error-text">
+            {problem('cover')}
+          </p>
+        )}
       </section>
       <section className="stack" aria-labelledby="gallery-heading">
         <h3 id="gallery-heading">{t('create.photos.gallery')}</h3>
@@ -336,7 +338,7 @@ function readableDay(day: string, lang: string): string {
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
-export function ReviewStep({ draft, problems }: Pick<StepProps, 'draft' | 'problems'>) {
+export function ReviewStep({ draft, problems }: { draft: Draft; problems: Problems }) {
   const { t, lang, formats } = useI18n();
   const { fields } = draft;
   const goal = parseCedis(fields.goal);

@@ -1,20 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
-import { readableError } from '../../../lib/error-text';
+import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n';
 import { cancelInvitation, inviteCosigner, type StoryMoney } from '../../../lib/payouts/api';
 import { useMoneyDates, useMoneyT, type MoneyKey } from '../../../lib/payouts/text';
 import { toast } from '../../../lib/toast';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { describedBy, Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { useAction } from '../../../lib/use-action';
 import { payoutLimits } from '../../../../contract/rules/payout';
+import { isEmailAddress } from '../../../../contract/rules/profile';
 
-const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, spaces and a leading +: a phone number, which the server reads (any usual way of writing a Ghana mobile). */
 const phoneLike = /^\+?[\d\s-]{9,20}$/;
 
 /** An address or a number, as typed: which of the two it is, or null. */
 function inviteeOf(typed: string): { email: string } | { phone: string } | null {
-  if (emailLike.test(typed)) return { email: typed };
+  if (isEmailAddress(typed)) return { email: typed };
   if (phoneLike.test(typed)) return { phone: typed };
   return null;
 }
@@ -53,32 +54,20 @@ export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: 
   const t = useT();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const state = useFormState<'invitee'>(() => (inviteeOf(email.trim()) ? {} : { invitee: m('money.cosigners.emailInvalid') }));
   const current = story.treasurers.filter((c) => c.status === 'invited' || c.status === 'accepted');
   const room = payoutLimits.maxCosigners - current.length;
   const titleId = `${id}-title`;
+  const fieldId = `${id}-email`;
+  const problem = state.problem('invitee');
 
-  const invite = async (event: FormEvent) => {
-    event.preventDefault();
+  const invite = async () => {
     const address = email.trim();
-    const invitee = inviteeOf(address);
-    if (!invitee) {
-      setProblem(m('money.cosigners.emailInvalid'));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await inviteCosigner(story.campaign_id, invitee);
-      setEmail('');
-      toast.success(m('money.cosigners.invited', { email: address }));
-      onChanged();
-    } catch (caught) {
-      setProblem(readableError(caught, t).text);
-    } finally {
-      setBusy(false);
-    }
+    await inviteCosigner(story.campaign_id, inviteeOf(address) ?? { email: address });
+    setEmail('');
+    state.reset();
+    toast.success(m('money.cosigners.invited', { email: address }));
+    onChanged();
   };
 
   const [cancelling, run] = useAction();
@@ -96,21 +85,22 @@ export function Cosigners({ story, onChanged }: { story: StoryMoney; onChanged: 
         <CosignerList cosigners={current} cancelling={cancelling} onCancel={(treasurerId) => void cancel(treasurerId)} />
       )}
       {room > 0 && (
-        <form className="form invite-form" onSubmit={(event) => void invite(event)} aria-label={m('money.cosigners.invite')} noValidate>
-          <Field id={`${id}-email`} label={m('money.cosigners.email')} hint={m('money.cosigners.emailHint')} problem={problem}>
+        <form className="form invite-form" onSubmit={state.submitWith(invite, t)} aria-label={m('money.cosigners.invite')} noValidate>
+          <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ invitee: fieldId })} attempt={state.attempt} />
+          <Field id={fieldId} label={m('money.cosigners.email')} hint={m('money.cosigners.emailHint')} problem={problem}>
             <input
-              id={`${id}-email`}
+              id={fieldId}
               type="text"
               inputMode="email"
               autoComplete="off"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={Boolean(problem)}
-              aria-describedby={describedBy(`${id}-email`, true, problem)}
+              aria-describedby={describedBy(fieldId, true, problem)}
             />
           </Field>
           <div>
-            <button type="submit" className="btn btn-outline" disabled={busy}>
+            <button type="submit" className="btn btn-outline" disabled={state.busy}>
               {m('money.cosigners.invite')}
             </button>
           </div>

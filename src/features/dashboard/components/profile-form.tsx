@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
 import { readableError } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { UserProfile } from '../../../lib/auth/profile';
 import { useI18n, useT } from '../../../lib/i18n/i18n';
 import { uploadPhoto } from '../api';
-import { Field } from '../../../lib/ui/field';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { describedBy, Field } from '../../../lib/ui/field';
+import { inWords } from '../../../lib/ui/form-marks';
+import { useFormState } from '../../../lib/ui/form-state';
+import { checkProfile, profileLimits, type ProfileField } from '../../../../contract/rules/profile';
 import { regionChoices } from '../../../lib/ui/region-name';
 
 /** The profile photo: the one shown, a file to replace it, and a way to remove it. */
@@ -61,34 +66,35 @@ interface About {
   bio: string;
 }
 
-/** Name, phone, region and a few words about oneself. */
-function AboutFields({ about, onChange }: { about: About; onChange: (field: keyof About, value: string) => void }) {
+/** The control each field's problem links to, in the order of the form. */
+const fieldIds: Record<ProfileField, string> = { fullName: 'profile-name', phone: 'profile-phone', bio: 'profile-bio' };
+
+/** Name, phone, region and a few words about oneself, each with its problem. */
+function AboutFields({
+  about,
+  problems,
+  onChange,
+}: {
+  about: About;
+  problems: Partial<Record<ProfileField, string>>;
+  onChange: (field: keyof About, value: string) => void;
+}) {
   const { t, lang } = useI18n();
+  const control = (field: ProfileField, hint = false) => ({
+    id: fieldIds[field],
+    value: about[field],
+    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+    'aria-invalid': Boolean(problems[field]),
+    'aria-describedby': describedBy(fieldIds[field], hint, problems[field]),
+  });
   return (
     <>
-      <div className="field">
-        <label htmlFor="profile-name">{t('auth.register.fullName')}</label>
-        <input
-          id="profile-name"
-          autoComplete="name"
-          minLength={2}
-          maxLength={80}
-          value={about.fullName}
-          onChange={(e) => onChange('fullName', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-phone">{t('auth.register.phone')}</label>
-        <input
-          id="profile-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={about.phone}
-          onChange={(e) => onChange('phone', e.target.value)}
-        />
-      </div>
+      <Field id="profile-name" label={t('auth.register.fullName')} problem={problems.fullName}>
+        <input {...control('fullName')} autoComplete="name" maxLength={profileLimits.fullName.max} />
+      </Field>
+      <Field id="profile-phone" label={t('auth.register.phone')} problem={problems.phone}>
+        <input {...control('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={profileLimits.phone.max} />
+      </Field>
       <div className="field">
         <label htmlFor="profile-region">{t('auth.register.region')}</label>
         <select id="profile-region" value={about.region} onChange={(e) => onChange('region', e.target.value)}>
@@ -100,14 +106,13 @@ function AboutFields({ about, onChange }: { about: About; onChange: (field: keyo
           ))}
         </select>
       </div>
-      <Field id="profile-bio" label={t('dashboard.profile.bio')} count={{ n: about.bio.length, max: 500 }}>
-        <textarea
-          id="profile-bio"
-          maxLength={500}
-          value={about.bio}
-          onChange={(e) => onChange('bio', e.target.value)}
-          aria-describedby="profile-bio-hint"
-        />
+      <Field
+        id="profile-bio"
+        label={t('dashboard.profile.bio')}
+        count={{ n: about.bio.length, max: profileLimits.bio.max }}
+        problem={problems.bio}
+      >
+        <textarea {...control('bio', true)} maxLength={profileLimits.bio.max} />
       </Field>
     </>
   );
@@ -125,25 +130,22 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
   }));
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const state = useFormState<ProfileField>(() => inWords(checkProfile(about, false), t));
 
   const pickAvatar = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    setProblem(null);
+    state.setFailure(null);
     try {
       setAvatarUrl((await uploadPhoto(file, 'avatar')).url);
     } catch (caught) {
-      setProblem(readableError(caught, t).text);
+      state.setFailure(readableError(caught, t));
     } finally {
       setUploading(false);
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const save = async () => {
     const result = await updateProfile({
       full_name: about.fullName.trim() || null,
       phone: about.phone.trim() || null,
@@ -151,28 +153,27 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone:
       bio: about.bio.trim() || null,
       avatar_url: avatarUrl,
     });
-    setSaving(false);
-    if (result.success) onDone();
-    else setProblem(result.error ?? null);
+    if (!result.success) throw new ApiError('client', result.error ?? t('auth.toast.profileFailed'));
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)} aria-label={t('dashboard.profile.edit')}>
+    <form className="form" onSubmit={state.submitWith(save, t)} aria-label={t('dashboard.profile.edit')} noValidate>
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(fieldIds)} attempt={state.attempt} />
       <AvatarField
         avatarUrl={avatarUrl}
         uploading={uploading}
         onPick={(file) => void pickAvatar(file)}
         onRemove={() => setAvatarUrl(null)}
       />
-      <AboutFields about={about} onChange={(field, value) => setAbout((current) => ({ ...current, [field]: value }))} />
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
+      <AboutFields
+        about={about}
+        problems={state.problems}
+        onChange={(field, value) => setAbout((current) => ({ ...current, [field]: value }))}
+      />
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={saving || uploading}>
-          {saving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
+        <button type="submit" className="btn btn-primary" disabled={state.busy || uploading}>
+          {state.busy ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           {t('dashboard.profile.cancel')}

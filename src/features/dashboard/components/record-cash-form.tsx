@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { fieldProblems } from '../../../lib/error-text';
+import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { parseCedis } from '../../../lib/money';
 import { recordCash, type CashRecord } from '../../../lib/cash/api';
 import { useMoneyT } from '../../../lib/payouts/text';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { describedBy, Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { cashLimits, collectionDateOk, ghanaToday } from '../../../../contract/rules/cash';
 
-type Problems = Partial<Record<'amount' | 'collected_on' | 'place' | 'note' | 'form', string>>;
+type CashField = 'amount' | 'collected_on' | 'place' | 'note';
+type Problems = Partial<Record<CashField, string>>;
+const cashFields: readonly CashField[] = ['amount', 'collected_on', 'place', 'note'];
 
 type MoneyT = ReturnType<typeof useMoneyT>;
 
@@ -143,35 +146,25 @@ export function RecordCashForm({
   const [day, setDay] = useState(ghanaToday);
   const [place, setPlace] = useState('');
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [sending, setSending] = useState(false);
+  const pesewas = parseCedis(amount);
+  const where = place.replace(/\s+/g, ' ').trim();
+  const said = note.trim();
+  const state = useFormState<CashField>(() => checkCash({ pesewas, day, where, said }, m, formats.money));
+  const problems = state.problems;
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const pesewas = parseCedis(amount);
-    const where = place.replace(/\s+/g, ' ').trim();
-    const said = note.trim();
-    const found = checkCash({ pesewas, day, where, said }, m, formats.money);
-    setProblems(found);
-    if (pesewas === null || Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      onDone(await recordCash(campaignId, { amount: pesewas, collected_on: day, place: where, note: said || null }));
-    } catch (caught) {
-      setProblems(fieldProblems(caught, t, ['amount', 'collected_on', 'place', 'note']));
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = async () =>
+    onDone(await recordCash(campaignId, { amount: pesewas ?? 0, collected_on: day, place: where, note: said || null }));
 
-  /** A change to a field takes its problem away. */
-  const edit = (field: keyof Problems, set: (value: string) => void) => (value: string) => {
+  /** A change to a field takes the server's word on it away. */
+  const edit = (field: CashField, set: (value: string) => void) => (value: string) => {
     set(value);
-    setProblems(({ [field]: _said, ...rest }) => rest);
+    state.changed(field);
   };
+  const ids = { amount: `${id}-amount`, collected_on: `${id}-day`, place: `${id}-place`, note: `${id}-note` };
 
   return (
-    <form className="form withdraw-form" onSubmit={(event) => void send(event)} aria-label={m('money.cash.formTitle')} noValidate>
+    <form className="form withdraw-form" onSubmit={state.submitWith(send, t, cashFields)} aria-label={m('money.cash.formTitle')} noValidate>
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(ids)} attempt={state.attempt} />
       <HowMuchAndWhen
         id={id}
         amount={amount}
@@ -189,14 +182,9 @@ export function RecordCashForm({
         onNote={edit('note', setNote)}
       />
       <p className="hint">{m(hasCosigners ? 'money.cash.afterCosigners' : 'money.cash.afterAdmin')}</p>
-      {problems.form && (
-        <p className="error-text" role="alert">
-          {problems.form}
-        </p>
-      )}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? m('money.cash.sending') : m('money.cash.send')}
+        <button type="submit" className="btn btn-primary" disabled={state.busy}>
+          {state.busy ? m('money.cash.sending') : m('money.cash.send')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('dashboard.profile.cancel')}

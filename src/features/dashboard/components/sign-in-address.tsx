@@ -4,60 +4,54 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { readableError, type ReadableError } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { toast } from '../../../lib/toast';
-import { ErrorNote } from '../../../lib/ui/error-note';
+import { emailProblem } from '../../../lib/auth/sign-in-checks';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { ResendButton } from '../../../lib/ui/resend-button';
 import { EmailInput } from '../../../lib/ui/email-input';
 import { usePhoneT } from '../../../lib/auth/phone-text';
 
-/** Asking for a new address: what is typed, whether it is being sent, what went wrong. */
+/** Asking for a new address: what is typed, and the form's state (a link goes to it once sent). */
 function useAddressChange(current: string, onSent: (user: User) => void) {
   const t = useT();
   const { getClient } = useAuth();
   const [address, setAddress] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<ReadableError | null>(null);
+  const next = address.trim().toLowerCase();
+  const state = useFormState<'address'>(() => {
+    const problem = next !== '' && next === current ? t('dashboard.email.same') : emailProblem(address, t);
+    return problem ? { address: problem } : {};
+  });
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
-    const next = address.trim().toLowerCase();
-    if (next === current) {
-      setProblem({ text: t('dashboard.email.same'), retryAt: null, wait: 0 });
-      return;
-    }
-    setSending(true);
-    setProblem(null);
-    try {
+    await state.send(async () => {
       const supabase = await getClient();
       const { data, error } = await supabase.auth.updateUser({ email: next }, { emailRedirectTo: `${window.location.origin}/dashboard` });
       if (error) throw error;
       onSent(data.user);
       setAddress('');
+      state.reset();
       toast.success(t('dashboard.email.sent', { email: next }));
-    } catch (caught) {
-      setProblem(readableError(caught, t));
-    } finally {
-      setSending(false);
-    }
+    }, t);
   };
-  return { address, setAddress, sending, problem, change };
+  return { address, setAddress, state, change };
 }
 
 /** The new address: a link goes to it, and nothing moves until it is opened. */
 function NewAddressForm({ form, online, onCancel }: { form: ReturnType<typeof useAddressChange>; online: boolean; onCancel: () => void }) {
   const t = useT();
+  const { state } = form;
+  const problem = state.problem('address');
   return (
-    <form className="form" onSubmit={(event) => void form.change(event)} aria-label={t('dashboard.email.change')}>
-      <div className="field">
-        <label htmlFor="new-email">{t('dashboard.email.new')}</label>
-        <EmailInput id="new-email" value={form.address} onChange={form.setAddress} describedBy="new-email-hint" />
-        <p id="new-email-hint" className="hint">
-          {t('dashboard.email.hint')}
-        </p>
-      </div>
-      <ErrorNote error={form.problem} />
+    <form className="form" onSubmit={(event) => void form.change(event)} aria-label={t('dashboard.email.change')} noValidate>
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ address: 'new-email' })} attempt={state.attempt} />
+      <Field id="new-email" label={t('dashboard.email.new')} hint={t('dashboard.email.hint')} problem={problem}>
+        <EmailInput id="new-email" value={form.address} onChange={form.setAddress} hint problem={problem} />
+      </Field>
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={form.sending || !online}>
-          {form.sending ? t('auth.login.sending') : t('dashboard.email.submit')}
+        <button type="submit" className="btn btn-primary" disabled={state.busy || !online}>
+          {state.busy ? t('auth.login.sending') : t('dashboard.email.submit')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('dashboard.profile.cancel')}

@@ -1,9 +1,12 @@
 import type { User } from '@supabase/supabase-js';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { usePhoneT } from '../../../lib/auth/phone-text';
 import { useT } from '../../../lib/i18n/i18n';
-import { CodeField } from '../../../lib/ui/code-field';
-import { ErrorNote } from '../../../lib/ui/error-note';
+import { phoneProblem } from '../../../lib/auth/sign-in-checks';
+import { CodeField, typedCode } from '../../../lib/ui/code-field';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { describedBy, Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { shownNumber, useNumberChange } from '../use-number-change';
 
 type Change = ReturnType<typeof useNumberChange>;
@@ -25,50 +28,57 @@ function Actions({ label, busy, online, onCancel }: { label: string; busy: boole
 
 /** The new number, to text a code to. */
 function NumberForm({ change, online, onCancel }: { change: Change; online: boolean; onCancel: () => void }) {
+  const t = useT();
   const p = usePhoneT();
   const [phone, setPhone] = useState('');
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    void change.send(phone);
-  };
+  const state = useFormState<'phone'>(() => {
+    const problem = phoneProblem(phone, p);
+    return problem ? { phone: problem } : {};
+  });
+  const problem = state.problem('phone');
   return (
-    <form className="form" onSubmit={send} aria-label={p('dashboard.phone.change')}>
-      <div className="field">
-        <label htmlFor="new-phone">{p('dashboard.phone.new')}</label>
+    <form className="form" onSubmit={state.submitWith(() => change.send(phone), t)} aria-label={p('dashboard.phone.change')} noValidate>
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ phone: 'new-phone' })} attempt={state.attempt} />
+      <Field id="new-phone" label={p('dashboard.phone.new')} hint={p('dashboard.phone.hint')} problem={problem}>
         <input
           id="new-phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
-          required
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          aria-describedby="new-phone-hint"
+          aria-invalid={Boolean(problem)}
+          aria-describedby={describedBy('new-phone', true, problem)}
         />
-        <p id="new-phone-hint" className="hint">
-          {p('dashboard.phone.hint')}
-        </p>
-      </div>
-      <ErrorNote error={change.problem} />
-      <Actions label={p('auth.phone.submit')} busy={change.busy} online={online} onCancel={onCancel} />
+      </Field>
+      <Actions label={p('auth.phone.submit')} busy={state.busy} online={online} onCancel={onCancel} />
     </form>
   );
 }
 
 /** The code texted to the new number, which moves the account there. */
 function CodeForm({ change, sentTo, online, onCancel }: { change: Change; sentTo: string; online: boolean; onCancel: () => void }) {
+  const t = useT();
   const p = usePhoneT();
   const [code, setCode] = useState('');
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void change.confirm(code);
-  };
+  const state = useFormState<'code'>(() => (typedCode(code) ? {} : { code: p('auth.phone.codeShape') }));
   return (
-    <form className="form" onSubmit={confirm} aria-label={p('dashboard.phone.confirm')}>
-      <CodeField id="new-phone-code" label={p('dashboard.phone.codeLabel', { phone: sentTo })} value={code} onChange={setCode} />
-      <ErrorNote error={change.problem} />
-      <Actions label={p('dashboard.phone.confirm')} busy={change.busy} online={online} onCancel={onCancel} />
+    <form
+      className="form"
+      onSubmit={state.submitWith(() => change.confirm(typedCode(code) ?? ''), t)}
+      aria-label={p('dashboard.phone.confirm')}
+      noValidate
+    >
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items({ code: 'new-phone-code' })} attempt={state.attempt} />
+      <CodeField
+        id="new-phone-code"
+        label={p('dashboard.phone.codeLabel', { phone: sentTo })}
+        value={code}
+        onChange={setCode}
+        problem={state.problem('code')}
+      />
+      <Actions label={p('dashboard.phone.confirm')} busy={state.busy} online={online} onCancel={onCancel} />
     </form>
   );
 }

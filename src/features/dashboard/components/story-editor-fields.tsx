@@ -1,34 +1,30 @@
 import { useState } from 'react';
-import type { ApiError } from '../../../lib/api-error';
-import { readableError } from '../../../lib/error-text';
-import { useI18n, type MessageKey } from '../../../lib/i18n/i18n';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { inWords } from '../../../lib/ui/form-marks';
+import { useFormState } from '../../../lib/ui/form-state';
 import { campaignCategories, campaignRelationships, campaignLimits } from '../../../../contract/rules/campaign';
 import type { StoryPage } from '../../../../contract/api/campaigns';
 import { StoryImage } from '../../../lib/ui/story-image';
-import { checkStory, lockedFields, valuesOf, type EditableField, type StoryValues } from '../story-form';
+import { checkStory, editableFields, lockedFields, valuesOf, type EditableField, type StoryValues } from '../story-form';
 import { describedBy, Field } from '../../../lib/ui/field';
 import { regionChoices } from '../../../lib/ui/region-name';
 
 /**
  * The story's fields as the editor holds them: their values, which are locked
- * (once donations arrived), and each one's problem: the form's own once it was
- * sent, or the server's when it named that field.
+ * (once donations arrived), and the form's state: each field's problem (the
+ * form's own once it was sent, or the server's when it named that field).
  */
 export function useEditorFields(story: StoryPage) {
   const { t, formats } = useI18n();
   const [values, setValues] = useState<StoryValues>(() => valuesOf(story, formats));
-  const [showProblems, setShowProblems] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const problems = checkStory(values, story);
+  const state = useFormState<EditableField>(() => inWords(checkStory(values, story), t));
   const locked = lockedFields(story);
   const id = (field: string) => `edit-${story.id}-${field}`;
-  const problem = (field: EditableField) => {
-    const found = showProblems ? problems[field] : undefined;
-    if (found) return t(found.key as MessageKey, found.values);
-    return failure?.field === field ? readableError(failure, t).text : null;
-  };
-  const set = (field: EditableField) => (event: { target: { value: string } }) =>
+  const problem = (field: EditableField) => state.problem(field);
+  const set = (field: EditableField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    state.changed(field);
+  };
   const control = (field: EditableField, hint = false) => ({
     id: id(field),
     value: values[field],
@@ -38,7 +34,8 @@ export function useEditorFields(story: StoryPage) {
     'aria-describedby': describedBy(id(field), hint || locked.includes(field), problem(field)),
   });
   const lockedHint = (field: EditableField) => (locked.includes(field) ? t('dashboard.edit.locked') : undefined);
-  return { values, problems, showProblems, setShowProblems, failure, setFailure, id, problem, control, lockedHint };
+  const ids = Object.fromEntries(editableFields.map((field) => [field, id(field)])) as Record<EditableField, string>;
+  return { values, state, ids, id, problem, control, lockedHint };
 }
 
 export type EditorFields = ReturnType<typeof useEditorFields>;

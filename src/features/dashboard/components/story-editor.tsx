@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
-import { readableError } from '../../../lib/error-text';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { fetchStory } from '../../../lib/stories/api';
 import type { StoryPage } from '../../../../contract/api/campaigns';
 import { toast } from '../../../lib/toast';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource } from '../../../lib/use-resource';
 import { updateStory, uploadPhoto } from '../api';
-import { changesOf } from '../story-form';
+import { changesOf, editableFields } from '../story-form';
 import { CoverField, GoalFields, useEditorFields, WhoFields, WordsFields } from './story-editor-fields';
 
 /** Edits one of my stories. Saving a rejected story sends it back for review. */
@@ -23,56 +22,39 @@ export function StoryEditor({ storyId, onSaved, onCancel }: { storyId: string; o
 function EditorForm({ story, onSaved, onCancel }: { story: StoryPage; onSaved: () => void; onCancel: () => void }) {
   const { t } = useI18n();
   const fields = useEditorFields(story);
-  const { values, problems, showProblems, setShowProblems, failure, setFailure, id } = fields;
+  const { values, state, ids, id } = fields;
   const [cover, setCover] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
-    setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    try {
-      const changes = changesOf(values, story);
-      if (cover) changes.cover_upload_id = (await uploadPhoto(cover, 'image')).id;
-      // Saving a rejected story, even unchanged, is how its owner sends it back.
-      if (Object.keys(changes).length === 0) changes.summary = story.summary;
-      const saved = await updateStory(story.id, changes);
-      toast.success(saved.status === 'pending' && story.status !== 'pending' ? t('dashboard.edit.resubmitted') : t('dashboard.edit.saved'));
-      onSaved();
-    } catch (caught) {
-      setFailure(caught as ApiError);
-    } finally {
-      setSaving(false);
-    }
+  const save = async () => {
+    const changes = changesOf(values, story);
+    if (cover) changes.cover_upload_id = (await uploadPhoto(cover, 'image')).id;
+    // Saving a rejected story, even unchanged, is how its owner sends it back.
+    if (Object.keys(changes).length === 0) changes.summary = story.summary;
+    const saved = await updateStory(story.id, changes);
+    toast.success(saved.status === 'pending' && story.status !== 'pending' ? t('dashboard.edit.resubmitted') : t('dashboard.edit.saved'));
+    onSaved();
   };
 
   return (
     <form
       className="form editor"
-      onSubmit={(event) => void save(event)}
+      onSubmit={state.submitWith(save, t, editableFields)}
       aria-label={t('dashboard.edit.title', { title: story.title })}
       noValidate
     >
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(ids)} attempt={state.attempt} />
       {story.status === 'rejected' && <p className="notice">{t('dashboard.edit.rejectedHint')}</p>}
       <WordsFields fields={fields} />
       <WhoFields story={story} fields={fields} />
       <GoalFields fields={fields} />
       <CoverField story={story} inputId={id('cover')} onPick={setCover} />
-      {failure && (
-        <p className="error-text" role="alert">
-          {readableError(failure, t).text}
-        </p>
-      )}
-      {showProblems && Object.keys(problems).length > 0 && (
-        <p className="error-text" role="alert">
-          {t('create.review.fix', { count: Object.keys(problems).length })}
-        </p>
-      )}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? t('dashboard.profile.saving') : story.status === 'rejected' ? t('dashboard.edit.resubmit') : t('dashboard.edit.save')}
+        <button type="submit" className="btn btn-primary" disabled={state.busy}>
+          {state.busy
+            ? t('dashboard.profile.saving')
+            : story.status === 'rejected'
+              ? t('dashboard.edit.resubmit')
+              : t('dashboard.edit.save')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('dashboard.profile.cancel')}

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { problemText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/i18n';
 import { campaignLimits } from '../../../../contract/rules/campaign';
 import { toast } from '../../../lib/toast';
@@ -10,7 +12,9 @@ import { photoKind } from '../../../lib/offline/outbox-photo';
 import { newRequestId } from '../../../lib/request-id';
 import { PhotoProgress } from '../../../lib/ui/outbox-panel';
 import type { MyStory } from '../api';
-import { Field } from '../../../lib/ui/field';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { describedBy, Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { UpdatePhotos, useChosenPhotos, type ChosenPhoto } from './update-photos';
 import { useUpdateT } from '../update-text';
 import { updateKind } from '../outbox-update';
@@ -53,17 +57,21 @@ async function postUpdate(
   ]);
 }
 
-/** The update's heading and text. */
+type UpdateField = 'title' | 'body';
+
+/** The update's heading and text, each with its problem. */
 function UpdateText({
-  idPrefix,
+  ids,
   title,
   body,
+  problems,
   onTitle,
   onBody,
 }: {
-  idPrefix: string;
+  ids: Record<UpdateField, string>;
   title: string;
   body: string;
+  problems: Partial<Record<UpdateField, string>>;
   onTitle: (title: string) => void;
   onBody: (body: string) => void;
 }) {
@@ -71,21 +79,38 @@ function UpdateText({
   const { titleMax, bodyMax } = campaignLimits.update;
   return (
     <>
-      <Field id={`${idPrefix}-title`} label={t('dashboard.update.heading')}>
-        <input id={`${idPrefix}-title`} value={title} maxLength={titleMax} onChange={(e) => onTitle(e.target.value)} />
+      <Field id={ids.title} label={t('dashboard.update.heading')} problem={problems.title}>
+        <input
+          id={ids.title}
+          value={title}
+          maxLength={titleMax}
+          onChange={(e) => onTitle(e.target.value)}
+          aria-invalid={Boolean(problems.title)}
+          aria-describedby={describedBy(ids.title, false, problems.title)}
+        />
       </Field>
-      <Field id={`${idPrefix}-body`} label={t('dashboard.update.body')} hint={t('dashboard.update.bodyHint')}>
+      <Field id={ids.body} label={t('dashboard.update.body')} hint={t('dashboard.update.bodyHint')} problem={problems.body}>
         <textarea
-          id={`${idPrefix}-body`}
+          id={ids.body}
           value={body}
           maxLength={bodyMax}
           rows={5}
           onChange={(e) => onBody(e.target.value)}
-          aria-describedby={`${idPrefix}-body-hint`}
+          aria-invalid={Boolean(problems.body)}
+          aria-describedby={describedBy(ids.body, true, problems.body)}
         />
       </Field>
     </>
   );
+}
+
+/** What the server would refuse in an update, said before it is sent. */
+function checkUpdate(title: string, body: string, t: ReturnType<typeof useT>): Partial<Record<UpdateField, string>> {
+  const { titleMin, bodyMin } = campaignLimits.update;
+  return {
+    ...(title.trim().length < titleMin ? { title: t('dashboard.update.titleShort', { min: titleMin }) } : {}),
+    ...(body.trim().length < bodyMin ? { body: t('dashboard.update.bodyShort', { min: bodyMin }) } : {}),
+  };
 }
 
 /** Posts an update, with up to four photos, on a live, paused or closed story; a closed one may say what the money achieved. */
@@ -96,59 +121,48 @@ export function UpdateForm({ story, onDone }: { story: MyStory; onDone: () => vo
   const [body, setBody] = useState('');
   const [impact, setImpact] = useState(false);
   const [sendingId, setSendingId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const state = useFormState<UpdateField>(() => checkUpdate(title, body, t));
   const chosen = useChosenPhotos();
   const items = useOutboxItems();
-  const sending = sendingId !== null;
   const sendingItem = items.find((item) => item.id === sendingId);
-  const { titleMin, bodyMin } = campaignLimits.update;
+  const ids = { title: `update-${story.id}-title`, body: `update-${story.id}-body` };
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (title.trim().length < titleMin || body.trim().length < bodyMin) {
-      setProblem(t('dashboard.update.tooShort', { title: titleMin, body: bodyMin }));
-      return;
-    }
+  const send = async () => {
     const updateId = newRequestId();
     setSendingId(updateId);
-    setProblem(null);
     try {
       const handed = await postUpdate(story.id, updateId, { title: title.trim(), body: body.trim(), impact }, chosen.photos, (n) =>
         ut('dashboard.update.photoAlt', { n }),
       );
       if (handed.state === 'attention') {
         await deleteDraft(updateId);
-        setProblem(handed.error);
+        state.setFailure(problemText(handed.error));
         return;
       }
       toast.success(handed.state === 'sent' ? t('dashboard.update.posted') : t('dashboard.update.queued'));
       onDone();
     } catch (error) {
       await deleteDraft(updateId).catch(() => undefined);
-      setProblem(isQuotaError(error) ? ut('dashboard.update.storageFull') : t('create.photoFailed'));
+      throw new ApiError('client', isQuotaError(error) ? ut('dashboard.update.storageFull') : t('create.photoFailed'));
     } finally {
       setSendingId(null);
     }
   };
 
   return (
-    <form className="form" onSubmit={(event) => void send(event)} aria-label={t('dashboard.update.title', { title: story.title })}>
-      <UpdateText idPrefix={`update-${story.id}`} title={title} body={body} onTitle={setTitle} onBody={setBody} />
-      <UpdatePhotos idPrefix={`update-${story.id}`} chosen={chosen} disabled={sending} />
+    <form className="form" onSubmit={state.submitWith(send, t)} aria-label={t('dashboard.update.title', { title: story.title })} noValidate>
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(ids)} attempt={state.attempt} />
+      <UpdateText ids={ids} title={title} body={body} problems={state.problems} onTitle={setTitle} onBody={setBody} />
+      <UpdatePhotos idPrefix={`update-${story.id}`} chosen={chosen} disabled={state.busy} />
       {story.status === 'completed' && (
         <label className="check">
           <input type="checkbox" checked={impact} onChange={(e) => setImpact(e.target.checked)} />
           {t('dashboard.update.impact')}
         </label>
       )}
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
       {sendingItem && <PhotoProgress item={sendingItem} items={items} />}
       <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={sending || chosen.busy}>
+        <button type="submit" className="btn btn-primary" disabled={state.busy || chosen.busy}>
           {t('dashboard.update.send')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onDone}>

@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import type { ApiError } from '../../../lib/api-error';
-import { readableError } from '../../../lib/error-text';
+import { useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { normaliseGhanaCard } from '../../../../contract/rules/ghana-card';
 import { Spinner } from '../../../lib/spinner';
 import { toast } from '../../../lib/toast';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { describedBy, Field } from '../../../lib/ui/field';
+import { useFormState } from '../../../lib/ui/form-state';
 import { LoadError } from '../../../lib/ui/load-error';
 import { useResource } from '../../../lib/use-resource';
 import { fetchVerification, requestVerification, uploadPhoto, type Verification } from '../api';
+
+type CardField = 'ghana_card_number' | 'photo';
+/** The control each field's problem links to (named as the server names them). */
+const fieldIds: Record<CardField, string> = { ghana_card_number: 'verify-number', photo: 'verify-photo' };
 
 /** The Ghana Card number, tidied into its printed form when the field is left. */
 function CardNumberField({
@@ -22,8 +27,7 @@ function CardNumberField({
 }) {
   const { t } = useI18n();
   return (
-    <div className="field">
-      <label htmlFor="verify-number">{t('dashboard.verify.number')}</label>
+    <Field id="verify-number" label={t('dashboard.verify.number')} hint={t('dashboard.verify.numberHint')} problem={problem}>
       <input
         id="verify-number"
         autoComplete="off"
@@ -35,17 +39,9 @@ function CardNumberField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => onChange((current) => normaliseGhanaCard(current) ?? current)}
         aria-invalid={Boolean(problem)}
-        aria-describedby={['verify-number-hint', problem ? 'verify-number-error' : ''].filter(Boolean).join(' ')}
+        aria-describedby={describedBy('verify-number', true, problem)}
       />
-      <p id="verify-number-hint" className="hint">
-        {t('dashboard.verify.numberHint')}
-      </p>
-      {problem && (
-        <p id="verify-number-error" className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -53,25 +49,16 @@ function CardNumberField({
 function CardPhotoField({ problem, onPick }: { problem: string | undefined; onPick: (photo: File | null) => void }) {
   const { t } = useI18n();
   return (
-    <div className="field">
-      <label htmlFor="verify-photo">{t('dashboard.verify.photo')}</label>
+    <Field id="verify-photo" label={t('dashboard.verify.photo')} hint={t('dashboard.verify.photoHint')} problem={problem}>
       <input
         id="verify-photo"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
         onChange={(e) => onPick(e.target.files?.[0] ?? null)}
         aria-invalid={Boolean(problem)}
-        aria-describedby={['verify-photo-hint', problem ? 'verify-photo-error' : ''].filter(Boolean).join(' ')}
+        aria-describedby={describedBy('verify-photo', true, problem)}
       />
-      <p id="verify-photo-hint" className="hint">
-        {t('dashboard.verify.photoHint')}
-      </p>
-      {problem && (
-        <p id="verify-photo-error" className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -80,43 +67,32 @@ function RequestForm({ onSent }: { onSent: (view: Verification) => void }) {
   const { t } = useI18n();
   const [number, setNumber] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [problems, setProblems] = useState<{ number?: string; photo?: string; server?: string }>({});
-  const [sending, setSending] = useState(false);
+  const state = useFormState<CardField>(() => ({
+    ...(normaliseGhanaCard(number) ? {} : { ghana_card_number: t('dashboard.verify.numberInvalid') }),
+    ...(photo ? {} : { photo: t('dashboard.verify.photoMissing') }),
+  }));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const card = normaliseGhanaCard(number);
-    const found = {
-      ...(card ? {} : { number: t('dashboard.verify.numberInvalid') }),
-      ...(photo ? {} : { photo: t('dashboard.verify.photoMissing') }),
-    };
-    setProblems(found);
-    if (!card || !photo) return;
-    setSending(true);
-    try {
-      const document = await uploadPhoto(photo, 'id_document');
-      onSent(await requestVerification(card, document.id));
-      toast.success(t('dashboard.verify.sent'));
-    } catch (caught) {
-      const said = readableError(caught, t).text;
-      setProblems((caught as ApiError).field === 'ghana_card_number' ? { number: said } : { server: said });
-    } finally {
-      setSending(false);
-    }
+  const send = async () => {
+    const document = await uploadPhoto(photo as File, 'id_document');
+    onSent(await requestVerification(normaliseGhanaCard(number) ?? number, document.id));
+    toast.success(t('dashboard.verify.sent'));
   };
 
   return (
-    <form className="form" onSubmit={(event) => void send(event)} aria-label={t('dashboard.verify.title')} noValidate>
-      <CardNumberField value={number} problem={problems.number} onChange={setNumber} />
-      <CardPhotoField problem={problems.photo} onPick={setPhoto} />
-      {problems.server && (
-        <p className="error-text" role="alert">
-          {problems.server}
-        </p>
-      )}
+    <form className="form" onSubmit={state.submitWith(send, t, ['ghana_card_number'])} aria-label={t('dashboard.verify.title')} noValidate>
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(fieldIds)} attempt={state.attempt} />
+      <CardNumberField
+        value={number}
+        problem={state.problem('ghana_card_number')}
+        onChange={(update) => {
+          setNumber(update);
+          state.changed('ghana_card_number');
+        }}
+      />
+      <CardPhotoField problem={state.problem('photo')} onPick={setPhoto} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? t('dashboard.verify.sending') : t('dashboard.verify.send')}
+        <button type="submit" className="btn btn-primary" disabled={state.busy}>
+          {state.busy ? t('dashboard.verify.sending') : t('dashboard.verify.send')}
         </button>
       </div>
     </form>

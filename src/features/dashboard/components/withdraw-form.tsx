@@ -101,7 +101,6 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
   const id = useId();
   const [amount, setAmount] = useState('');
   const [purpose, setPurpose] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const available = story.totals.available;
   const cosigners = story.treasurers.filter((c) => c.status === 'accepted').length;
   const state = useFormState<'amount' | 'purpose'>(
@@ -113,7 +112,6 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const pesewas = parseCedis(amount);
-    setAttempt((n) => n + 1);
     if (state.busy || !state.validate() || pesewas === null) return;
     state.setBusy(true);
     try {
@@ -125,14 +123,15 @@ export function WithdrawForm({ story, onDone, onCancel }: { story: StoryMoney; o
       state.setBusy(false);
     }
   };
-  const fields = (['amount', 'purpose'] as const).flatMap((f) => {
-    const text = state.problem(f);
-    return text ? [{ id: `${id}-${f}`, text }] : [];
-  });
 
   return (
     <form className="form withdraw-form" onSubmit={(event) => void send(event)} aria-label={m('money.withdraw.title')} noValidate>
-      <ErrorSummary title={m('money.withdraw.fix')} failure={state.failure} items={fields} attempt={attempt} />
+      <ErrorSummary
+        title={m('money.withdraw.fix')}
+        failure={state.failure}
+        items={state.items({ amount: `${id}-amount`, purpose: `${id}-purpose` })}
+        attempt={state.attempt}
+      />
       <AmountField
         id={`${id}-amount`}
         value={amount}

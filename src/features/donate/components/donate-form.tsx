@@ -11,7 +11,6 @@ import { donationLimits } from '../../../../contract/rules/donation';
 import {
   checkDonateForm,
   chosenAmount,
-  donateFields,
   emptyForm,
   formFieldOf,
   formNames,
@@ -42,7 +41,6 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
   const online = useOnline();
   const { userProfile } = useAuth();
   const [form, setForm] = useState<Form>(() => served?.form ?? emptyForm);
-  const [attempt, setAttempt] = useState(0);
   const state = useFormState<DonateField>(
     () => {
       const found = checkDonateForm(form, formats);
@@ -77,7 +75,6 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!online || state.busy) return;
-    setAttempt((n) => n + 1);
     if (!state.validate()) return;
     state.setBusy(true);
     try {
@@ -90,10 +87,6 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
   };
 
   const parts = { form, set, problem };
-  const summary = donateFields.flatMap((field) => {
-    const text = problem(field);
-    return text ? [{ id: fieldIds[field], text }] : [];
-  });
 
   return (
     <form
@@ -105,7 +98,7 @@ export function DonateForm({ story, served, textReceipts }: { story: StoryPage; 
       onSubmit={(event) => void submit(event)}
     >
       <input type="hidden" name={formNames.token} value={served?.token ?? ''} />
-      <ErrorSummary title={t('donate.fix')} failure={state.failure} items={summary} attempt={attempt} />
+      <ErrorSummary title={t('form.fix')} failure={state.failure} items={state.items(fieldIds)} attempt={state.attempt} />
       <AmountField {...parts} />
       <MethodField {...parts} />
       <PhoneField {...parts} textReceipts={textReceipts} />

@@ -24,7 +24,6 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
   const t = useT();
   const w = useWordsT();
   const [text, setText] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const [said, setSaid] = useState<string | null>(null);
   const max = wordLimits.text.max;
   const state = useFormState<'text'>(
@@ -37,7 +36,6 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (state.busy) return;
-    setAttempt((n) => n + 1);
     setSaid(null);
     if (!state.validate()) return;
     state.setBusy(true);
@@ -51,7 +49,7 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
         return;
       }
       setText('');
-      setAttempt(0);
+      state.reset();
       setSaid(handed.state === 'sent' ? w('words.sent') : w('words.queued'));
       onSent();
     } finally {
@@ -61,12 +59,7 @@ export function WordForm({ storyId, storyTitle, onSent }: { storyId: string; sto
 
   return (
     <form className="form word-form" onSubmit={(event) => void send(event)} noValidate>
-      <ErrorSummary
-        title={w('words.fix')}
-        failure={state.failure}
-        items={problem ? [{ id: 'word-text', text: problem }] : []}
-        attempt={attempt}
-      />
+      <ErrorSummary title={w('words.fix')} failure={state.failure} items={state.items({ text: 'word-text' })} attempt={state.attempt} />
       <Field id="word-text" label={w('words.label')} hint={w('words.hint')} count={{ n: wordLength(text.trim()), max }} problem={problem}>
         <textarea
           id="word-text"

@@ -1,0 +1,165 @@
+// Every form guides the same way, as the payment form does: sent with problems, a summary sits above the
+// first field, lists one link per problem (the link puts the cursor in the field), each message sits
+// beside its field with the control marked invalid and described by it, and the summary goes once the
+// fields are fixed. Checked on a 390×844 and a 320×640 phone in English and once in French, for a form of
+// every area: sign-up, a step of launching a story, the report dialog, the profile, the payout account,
+// an update and an admin's reason. Nothing scrolls sideways; axe finds nothing serious.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { admin } from '../helpers/fixtures';
+import { storyIn } from '../helpers/moderation';
+import type { TestServer } from '../helpers/test-server';
+import { startAppServer } from './app-server';
+import { expectCleanScreen, openPhone, phoneSize, say, signIn, smallPhone, type Lang, type Phone } from './phone-screen';
+
+let server: TestServer;
+let browser: Browser;
+const phones: Phone[] = [];
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  for (const phone of phones) await phone.context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+const screens = [
+  { lang: 'en', size: phoneSize },
+  { lang: 'en', size: smallPhone },
+  { lang: 'fr', size: phoneSize },
+] as const;
+
+/** Where each message stands: inside its field's box, named by the control (or its group), the control marked invalid. */
+async function besideItsField(page: Page, id: string, text: string) {
+  return page.evaluate(
+    ({ id, text }) => {
+      const control = document.getElementById(id) as HTMLInputElement | null;
+      // A radio's box is its group; another control's, its field (or its check box and label).
+      const box = control?.type === 'radio' ? control.closest('fieldset') : control?.closest('.field, .check');
+      if (!control || !box) return { beside: false, invalid: false };
+      const named = (control.getAttribute('aria-describedby') ?? box.getAttribute('aria-describedby') ?? '').split(' ');
+      const message = named.map((name) => document.getElementById(name)).find((element) => element?.textContent === text);
+      // A radio group is described as a group; each radio is not marked on its own.
+      const invalid = control.type === 'radio' || control.getAttribute('aria-invalid') === 'true';
+      return { beside: Boolean(message && box.contains(message)), invalid };
+    },
+    { id, text },
+  );
+}
+
+/**
+ * Sends `form` with problems in the fields whose controls are `ids` (in the order of the form), checks how
+ * it guides, then fixes them with `fix` and waits for the summary to go.
+ */
+async function expectGuided(page: Page, lang: Lang, form: Locator, ids: string[], fix: () => Promise<void>) {
+  await form.locator('button[type="submit"]').first().click();
+  const summary = form.locator('.error-summary');
+  await summary
+    .getByRole('heading', {
+      name: say(lang, { en: 'Please check the fields marked below.', fr: 'Vérifiez les champs signalés ci-dessous.' }),
+    })
+    .waitFor();
+  const links = summary.getByRole('link');
+  expect(await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')))).toEqual(ids.map((id) => `#${id}`));
+
+  const above = await summary.boundingBox();
+  const firstField = await form.locator('.field, fieldset').first().boundingBox();
+  expect(above && firstField && above.y + above.height <= firstField.y).toBe(true);
+  for (const id of ids) {
+    const text = await summary.locator(`a[href="#${id}"]`).innerText();
+    expect(await besideItsField(page, id, text)).toEqual({ beside: true, invalid: true });
+  }
+  await expectCleanScreen(page);
+
+  const last = ids[ids.length - 1]!;
+  await summary.locator(`a[href="#${last}"]`).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(last);
+
+  await fix();
+  await summary.waitFor({ state: 'detached' });
+}
+
+describe.each(screens)('in $lang at $size.width px', ({ lang, size }) => {
+  it('guides signing up, a step of launching a story and a report', async () => {
+    const owner = await admin(server);
+    const story = await storyIn(server, owner, 'active', { title: `Water tank for Bawku clinic (${lang} ${size.width})` });
+    const phone = await openPhone(browser, server, lang, size);
+    phones.push(phone);
+    const { page } = phone;
+
+    await page.goto(`${server.url}/register`);
+    const register = page.locator('form', { has: page.locator('#register-name') });
+    await expectGuided(page, lang, register, ['register-name', 'register-email', 'register-terms'], async () => {
+      await page.locator('#register-name').fill('Akosua Mensah');
+      await page.locator('#register-email').fill('akosua.guided@example.com');
+      await page.locator('#register-terms').check();
+    });
+
+    await page.goto(`${server.url}/create`);
+    const basics = page.locator('form', { has: page.locator('#title') });
+    await expectGuided(page, lang, basics, ['title', 'category', 'region', 'beneficiary', 'relationship-myself'], async () => {
+      await page.locator('#title').fill('Desks for the Nkwanta school');
+      await page.locator('#category').selectOption('education');
+      await page.locator('#region').selectOption('Oti');
+      await page.locator('#beneficiary').fill('Nkwanta Basic School');
+      await page.locator('#relationship-community').check();
+    });
+
+    await page.goto(`${server.url}/campaigns/${story.slug}`);
+    await page.getByRole('button', { name: say(lang, { en: 'Report', fr: 'Signaler' }), exact: true }).click();
+    const report = page.getByRole('dialog').locator('form');
+    await expectGuided(page, lang, report, ['report-reason-scam'], () => page.locator('#report-reason-misleading').check());
+  });
+
+  it('guides the profile, the payout account, an update and an admin’s reason', async () => {
+    const me = await admin(server);
+    const title = `Roof for Keta market (${lang} ${size.width})`;
+    await storyIn(server, me, 'active', { title });
+    const waiting = await storyIn(server, me, 'pending', { title: `Benches for Yendi church (${lang} ${size.width})` });
+    const phone = await openPhone(browser, server, lang, size);
+    phones.push(phone);
+    const { page } = phone;
+    await signIn(page, server, me.email);
+
+    await page.getByRole('button', { name: say(lang, { en: 'Edit profile', fr: 'Modifier le profil' }) }).click();
+    const profile = page.locator('form', { has: page.locator('#profile-name') });
+    await page.locator('#profile-name').fill('A');
+    await page.locator('#profile-phone').fill('12345');
+    await expectGuided(page, lang, profile, ['profile-name', 'profile-phone'], async () => {
+      await page.locator('#profile-name').fill('Ama Serwaa');
+      await page.locator('#profile-phone').fill('024 123 4567');
+    });
+
+    const account = page
+      .getByRole('region', { name: say(lang, { en: 'Where your money goes', fr: 'Où va votre argent' }) })
+      .locator('form');
+    const number = account.locator('input[inputmode="tel"]');
+    const numberId = (await number.getAttribute('id'))!;
+    await expectGuided(page, lang, account, [numberId], () => number.fill('024 123 4567'));
+
+    const mine = page
+      .getByRole('region', { name: say(lang, { en: 'Your stories', fr: 'Vos histoires' }) })
+      .getByRole('article', { name: title });
+    await mine.getByRole('button', { name: say(lang, { en: 'Post an update', fr: 'Publier une nouvelle' }) }).click();
+    const update = mine.locator('form');
+    const [titleId, bodyId] = await update.locator('input:not([type="file"]), textarea').evaluateAll((found) => found.map((c) => c.id));
+    await expectGuided(page, lang, update, [titleId!, bodyId!], async () => {
+      await update.locator(`[id="${titleId}"]`).fill('The roofers came');
+      await update.locator(`[id="${bodyId}"]`).fill('They fixed the first row of sheets today.');
+    });
+
+    await page.goto(`${server.url}/admin/pending`);
+    const item = page.getByRole('article', { name: `Benches for Yendi church (${lang} ${size.width})` });
+    await item.getByRole('button', { name: say(lang, { en: 'Reject', fr: 'Refuser' }), exact: true }).click();
+    const reason = item.locator('form');
+    const reasonId = (await reason.locator('textarea').getAttribute('id'))!;
+    await expectGuided(page, lang, reason, [reasonId], () => reason.locator('textarea').fill('Please add the carpenter’s quote.'));
+    expect((await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [waiting.id]))[0]?.status).toBe(
+      'pending',
+    );
+  });
+});
