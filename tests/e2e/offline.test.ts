@@ -169,6 +169,8 @@ describe('drafts and the outbox', () => {
     await page.getByText('You are offline. Your story and its photos are saved on this phone', { exact: false }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Saved to send' }).waitFor();
+    // The banner counts what the person queued: one story with its photo, not two things.
+    await page.getByText('1 story (with 1 photo) waiting to be sent.').waitFor();
     expect(await countStories(title)).toBe(0);
 
     await context.setOffline(false);
