@@ -3,7 +3,8 @@
 // beside its field with the control marked invalid and described by it, and the summary goes once the
 // fields are fixed. Checked on a 390×844 and a 320×640 phone in English and once in French, for a form of
 // every area: sign-up, a step of launching a story, the report dialog, the profile, the payout account,
-// an update and an admin's reason. Nothing scrolls sideways; axe finds nothing serious.
+// an update and an admin's reason. Nothing scrolls sideways; axe finds nothing serious. A story's review,
+// which has no fields, takes the person back to the step with something to fix.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
@@ -12,6 +13,7 @@ import { storyIn } from '../helpers/moderation';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './app-server';
 import { expectCleanScreen, openPhone, phoneSize, say, signIn, smallPhone, type Lang, type Phone } from './phone-screen';
+import { draftStory, plainPhoto } from './story-draft';
 
 let server: TestServer;
 let browser: Browser;
@@ -161,5 +163,22 @@ describe.each(screens)('in $lang at $size.width px', ({ lang, size }) => {
     expect((await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [waiting.id]))[0]?.status).toBe(
       'pending',
     );
+  });
+});
+
+it('takes a review that has something to fix back to the step that has it, its problem marked', async () => {
+  const phone = await openPhone(browser, server, 'en', phoneSize);
+  phones.push(phone);
+  const { page } = phone;
+  await draftStory(page, server.url, 'Football pitch for Techiman', await plainPhoto());
+  // Five weeks on, the closing date written then is too near for the review.
+  await page.clock.setSystemTime(Date.now() + 35 * 86_400_000);
+  await page.getByRole('button', { name: 'Sign in to send' }).click();
+  await page.getByRole('heading', { name: 'Step 3 of 5: Goal and date' }).waitFor();
+  const summary = page.locator('.error-summary');
+  await summary.getByRole('link', { name: 'The closing date must be between 7 and 365 days from today.' }).waitFor();
+  expect(await besideItsField(page, 'deadline', 'The closing date must be between 7 and 365 days from today.')).toEqual({
+    beside: true,
+    invalid: true,
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, checkStep } from '../../src/features/create/validation';
+import { addDays, checkStep, createFieldIds, firstStepToFix } from '../../src/features/create/validation';
 import { emptyFields } from '../../src/lib/offline/drafts';
 
 const good = {
@@ -29,5 +29,17 @@ describe('launch-a-story guidance', () => {
     expect(checkStep('goal', { ...good, goal: '1.234' }, true).goal?.key).toBe('create.error.amount');
     expect(checkStep('goal', { ...good, deadline: addDays(3) }, true).deadline?.key).toBe('create.error.deadlineRange');
     expect(checkStep('photos', good, false).cover?.key).toBe('create.error.cover');
+  });
+
+  it('sends a review with something to fix back to the first step that has it', () => {
+    expect(firstStepToFix(good, true)).toBe(-1);
+    expect(firstStepToFix({ ...good, goal: '' }, false)).toBe(2);
+    expect(firstStepToFix({ ...good, summary: '' }, true)).toBe(1);
+    expect(firstStepToFix(good, false)).toBe(3);
+  });
+
+  it('links every problem to a control of its step', () => {
+    const fields = Object.keys(checkStep('review', { ...emptyFields, deadline: '' }, false));
+    expect(fields.sort()).toEqual(Object.keys(createFieldIds).sort());
   });
 });

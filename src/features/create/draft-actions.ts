@@ -15,7 +15,7 @@ import { problemText } from '../../lib/error-text';
 import type { FormState } from '../../lib/ui/form-state';
 import { outboxItemsFor } from './submit';
 import type { useDraft } from './use-draft';
-import type { CreateField } from './validation';
+import { firstStepToFix, type CreateField } from './validation';
 
 type Drafting = ReturnType<typeof useDraft>;
 
@@ -95,7 +95,12 @@ export function draftPhotos({ draft, change, form, t }: DraftEditing, remember: 
 export function sendDraft(editing: DraftEditing, remember: () => void) {
   const { draft, isAuthenticated, change, flush, navigate, form, t } = editing;
   return async () => {
-    if (!form.validate()) return;
+    if (!form.validate()) {
+      // The review has no fields: the person is taken to the first step with something to fix, its problems marked.
+      const step = firstStepToFix(draft.fields, draft.coverPhotoId !== null);
+      if (step >= 0) change((d) => ({ ...d, step }), { now: true });
+      return;
+    }
     await flush();
     if (!isAuthenticated) {
       navigate(`/login?next=${encodeURIComponent(`/create?draft=${draft.id}`)}`);

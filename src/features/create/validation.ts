@@ -66,3 +66,7 @@ export function checkStep(step: StepName, fields: DraftFields, hasCover: boolean
   if ((step === 'photos' || step === 'review') && !hasCover) problems.cover = { key: 'create.error.cover' };
   return problems;
 }
+
+/** The first step (before the review) with something to fix, or -1 when none has. */
+export const firstStepToFix = (fields: DraftFields, hasCover: boolean): number =>
+  stepNames.findIndex((step) => step !== 'review' && Object.keys(checkStep(step, fields, hasCover)).length > 0);
