@@ -32,6 +32,10 @@ export type UnsubscribeBody = Static<typeof UnsubscribeBody>;
 export const SubscriptionSaved = Type.Object({ subscribed: Type.Literal(true) });
 export const SubscriptionRemoved = Type.Object({ removed: Type.Boolean() });
 
+/** `POST /api/notices/subscriptions/mine`: whether this browser's subscription brings the signed-in person's notices. */
+export const SubscriptionMine = Type.Object({ mine: Type.Boolean() });
+export type SubscriptionMine = Static<typeof SubscriptionMine>;
+
 /** `POST /api/notices/stories/{id}/follow`: a story's news on this phone, for a donor signed in or not. */
 export const FollowParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const Followed = Type.Object({ following: Type.Literal(true) });

@@ -12,6 +12,7 @@ import {
   PreferencesBody,
   PushKey,
   PushSubscriptionBody,
+  SubscriptionMine,
   SubscriptionRemoved,
   SubscriptionSaved,
   TestSent,
@@ -43,6 +44,13 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/notices/subscriptions',
     { schema: { body: UnsubscribeBody, response: { 200: SubscriptionRemoved } } },
     async (request, reply) => reply.headers(privately).send({ removed: await notices.subscriptions.remove(request.body.endpoint) }),
+  );
+
+  app.post(
+    '/api/notices/subscriptions/mine',
+    { ...userOnly, schema: { body: UnsubscribeBody, response: { 200: SubscriptionMine } } },
+    async (request, reply) =>
+      reply.headers(privately).send({ mine: await notices.subscriptions.mine((await currentUser(request)).userId, request.body.endpoint) }),
   );
 
   app.post(

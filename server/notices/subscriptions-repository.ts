@@ -51,6 +51,12 @@ export const subscriptionsRepository = {
     await db.query('delete from push_subscriptions where id = $1', [id]);
   },
 
+  /** Whether the browser subscribed at `endpoint` brings `userId`'s notices. */
+  async isOfUser(db: Queryable, endpoint: string, userId: string): Promise<boolean> {
+    const rows = await db.query('select 1 from push_subscriptions where endpoint = $1 and user_id = $2', [endpoint, userId]);
+    return rows.length > 0;
+  },
+
   /** Turning notices off on this browser: its person's or nobody's (the endpoint is the proof: only that browser knows it). */
   async removeByEndpoint(db: Queryable, endpoint: string): Promise<boolean> {
     const rows = await db.query('delete from push_subscriptions where endpoint = $1 returning id', [endpoint]);

@@ -39,6 +39,11 @@ export class Subscriptions {
     return subscriptionsRepository.removeByEndpoint(this.db, endpoint);
   }
 
+  /** Whether this browser (its endpoint: only it knows it) brings this person's notices, not only a story's news or another person's. */
+  mine(userId: string, endpoint: string): Promise<boolean> {
+    return subscriptionsRepository.isOfUser(this.db, endpoint, userId);
+  }
+
   /** A story's news on this phone. */
   async follow(userId: string | null, campaignId: string, body: PushSubscriptionBody, lang: string): Promise<void> {
     const id = await this.save(userId, body, lang);

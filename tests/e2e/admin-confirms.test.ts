@@ -2,50 +2,37 @@
 // story only after a question that names it; so does every admin action
 // that publishes, pays or removes (here: approving, confirming cash, and
 // removing a reported story). Cancelling changes nothing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../helpers/auth';
-import { launchBrowser } from '../helpers/browser';
 import { recordCashOk } from '../helpers/cash';
 import { person, type Person } from '../helpers/fixtures';
 import { openReport, storyIn } from '../helpers/moderation';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { expectCleanScreen, languages, openPhone, say, signIn, type Lang, type Phone } from './phone-screen';
+import { expectCleanScreen, languages, phoneSuite, say, signIn, type Lang } from './phone-screen';
 
 const adminEmail = 'confirming.admin@example.com';
-let server: TestServer;
-let browser: Browser;
 let owner: Person;
-const phones: Phone[] = [];
 
+const suite = phoneSuite({ ADMIN_EMAILS: adminEmail });
 beforeAll(async () => {
-  server = await startAppServer({ ADMIN_EMAILS: adminEmail });
-  browser = await launchBrowser();
-  owner = await person(server, 'confirm-owner');
-  await signUpAndVerify(server, adminEmail, { full_name: 'Confirming Admin' });
-}, 120_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
+  owner = await person(suite.server, 'confirm-owner');
+  await signUpAndVerify(suite.server, adminEmail, { full_name: 'Confirming Admin' });
 });
 
 const statusOf = async (id: string) =>
-  (await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [id]))[0]?.status;
+  (await suite.server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [id]))[0]?.status;
 
 async function adminAt(lang: Lang, path: string): Promise<Page> {
-  const phone = await openPhone(browser, server, lang);
-  phones.push(phone);
-  await signIn(phone.page, server, adminEmail);
-  await phone.page.goto(`${server.url}${path}`);
+  const phone = await suite.open(lang);
+  await signIn(phone.page, suite.server, adminEmail);
+  await phone.page.goto(`${suite.server.url}${path}`);
   return phone.page;
 }
 
 describe.each(languages)('in %s', (lang) => {
   it('Approve asks first, naming the story; Cancel leaves it waiting, Yes publishes it', async () => {
     const title = `Benches for Ejura clinic (${lang})`;
-    const story = await storyIn(server, owner, 'pending', { title });
+    const story = await storyIn(suite.server, owner, 'pending', { title });
     const page = await adminAt(lang, '/admin/pending');
     const item = page.getByRole('article', { name: title });
     await item.getByRole('button', { name: say(lang, { en: 'Approve', fr: 'Approuver' }), exact: true }).click();
@@ -69,8 +56,8 @@ describe.each(languages)('in %s', (lang) => {
 
   it('confirming cash asks first, naming the amount, the place and the story', async () => {
     const title = `Roof for Nsawam chapel (${lang})`;
-    const story = await storyIn(server, owner, 'active', { title });
-    await recordCashOk(server, owner, story.id, 125_000, { place: 'Harvest collection' });
+    const story = await storyIn(suite.server, owner, 'active', { title });
+    await recordCashOk(suite.server, owner, story.id, 125_000, { place: 'Harvest collection' });
     const page = await adminAt(lang, '/admin/cash');
     const item = page.getByRole('article', { name: title });
     await item.getByRole('button', { name: say(lang, { en: 'Confirm', fr: 'Confirmer' }), exact: true }).click();
@@ -84,7 +71,8 @@ describe.each(languages)('in %s', (lang) => {
       .waitFor();
     await expectCleanScreen(page);
     const status = async () =>
-      (await server.app.db.query<{ status: string }>('select status from cash_collections where campaign_id = $1', [story.id]))[0]?.status;
+      (await suite.server.app.db.query<{ status: string }>('select status from cash_collections where campaign_id = $1', [story.id]))[0]
+        ?.status;
     expect(await status()).toBe('pending');
     await item.getByRole('button', { name: say(lang, { en: 'Yes, confirm it', fr: 'Oui, le confirmer' }) }).click();
     await expect.poll(status).toBe('confirmed');
@@ -92,8 +80,8 @@ describe.each(languages)('in %s', (lang) => {
 
   it('removing a reported story asks first, naming it; Back changes nothing', async () => {
     const title = `Looms for Bonwire weavers (${lang})`;
-    const story = await storyIn(server, owner, 'active', { title });
-    await openReport(server, story.id);
+    const story = await storyIn(suite.server, owner, 'active', { title });
+    await openReport(suite.server, story.id);
     const page = await adminAt(lang, '/admin/reports');
     const report = page.getByRole('article', { name: title });
     await report.getByLabel(say(lang, { en: 'Remove the story', fr: 'Retirer l’histoire' })).check();

@@ -2,32 +2,18 @@
 // French: the step bar stays on one line, the review step gives the closing
 // date as a date in the reader's language, the buttons after sending are
 // ordinary buttons, and no percent can break from its figure.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
 import { person } from '../helpers/fixtures';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, phoneSize, say, signIn, smallPhone, type Phone } from './phone-screen';
+import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, say, signIn, smallPhone } from './phone-screen';
 import { draftStory, plainPhoto } from './story-draft';
 
-let server: TestServer;
-let browser: Browser;
-const phones: Phone[] = [];
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
-});
+const suite = phoneSuite({});
 
 it('keeps every percent with its figure, in both languages', async () => {
   for (const lang of languages) {
-    const { messages } = (await (await fetch(`${server.url}/api/translations/${lang}`)).json()) as { messages: Record<string, string> };
+    const { messages } = (await (await fetch(`${suite.server.url}/api/translations/${lang}`)).json()) as {
+      messages: Record<string, string>;
+    };
     const breakable = Object.entries(messages).filter(([, text]) => / %/.test(text));
     expect(breakable).toEqual([]);
     expect(messages['upload.progress']).toContain(say(lang, { en: '({percent}%)', fr: '({percent}\u202f%)' }));
@@ -36,15 +22,14 @@ it('keeps every percent with its figure, in both languages', async () => {
 
 describe.each(languages)('the last steps of launching a story in %s', (lang) => {
   it.each([phoneSize, smallPhone])('reviews and sends at %o', async (size) => {
-    const owner = await person(server, `launch-${lang}`);
+    const owner = await person(suite.server, `launch-${lang}`);
     // The story is written in English (the helper's labels), then read back in the person's language.
-    const phone = await openPhone(browser, server, 'en', size);
-    phones.push(phone);
+    const phone = await suite.open('en', size);
     const { page } = phone;
-    await signIn(page, server, owner.email, '/create');
-    await draftStory(page, server.url, `Pitch for Techiman ${lang} ${size.width}`, await plainPhoto());
+    await signIn(page, suite.server, owner.email, '/create');
+    await draftStory(page, suite.server.url, `Pitch for Techiman ${lang} ${size.width}`, await plainPhoto());
     if (lang === 'fr') {
-      await phone.context.addCookies([{ name: 'nnoboa_lang', value: 'fr', url: server.url }]);
+      await phone.context.addCookies([{ name: 'nnoboa_lang', value: 'fr', url: suite.server.url }]);
       await page.evaluate(() => localStorage.setItem('nnoboa.lang', 'fr'));
       await page.reload();
       await appReady(page);

@@ -3,45 +3,31 @@
 // it scrolls and keeps its first column in view; and an owner whose
 // verification waits for review reads that it is under review, in the
 // verification card and on the money card, instead of being asked again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { expectCleanScreen, languages, openPhone, phoneSize, say, signIn, smallPhone, type Phone } from './phone-screen';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCleanScreen, languages, phoneSize, phoneSuite, say, signIn, smallPhone } from './phone-screen';
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
-let server: TestServer;
-let browser: Browser;
 let ownerEmail: string;
-const phones: Phone[] = [];
 
+const suite = phoneSuite();
 beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-  const [owner] = await server.app.db.query<{ id: string; email: string }>(
+  const [owner] = await suite.server.app.db.query<{ id: string; email: string }>(
     'select u.id, u.email from campaigns c join users u on u.id = c.owner_id where c.slug = $1',
     [slug],
   );
   ownerEmail = owner!.email;
-  await server.app.db.query(
+  await suite.server.app.db.query(
     `update users set verification_status = 'pending', ghana_card_number = 'GHA-123456789-0', verification_requested_at = now(),
             verification_decided_at = null where id = $1`,
     [owner!.id],
   );
-}, 180_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe.each(languages)('the dashboard in %s', (lang) => {
   it.each([phoneSize, smallPhone])('reaches each section from its top at %o', async (size) => {
-    const phone = await openPhone(browser, server, lang, size);
-    phones.push(phone);
+    const phone = await suite.open(lang, size);
     const { page } = phone;
-    await signIn(page, server, ownerEmail);
+    await signIn(page, suite.server, ownerEmail);
     const nav = page.getByRole('navigation', {
       name: say(lang, { en: 'Sections of your dashboard', fr: 'Rubriques de votre tableau de bord' }),
     });
@@ -76,10 +62,9 @@ describe.each(languages)('the dashboard in %s', (lang) => {
   });
 
   it('shows that the donations table scrolls, keeping its first column in view, at 320 px', async () => {
-    const phone = await openPhone(browser, server, lang, smallPhone);
-    phones.push(phone);
+    const phone = await suite.open(lang, smallPhone);
     const { page } = phone;
-    await signIn(page, server, ownerEmail);
+    await signIn(page, suite.server, ownerEmail);
     const box = page.locator('#donations .table-scroll');
     await box.locator('tbody tr').first().waitFor();
     const before = await box.evaluate((el) => {
@@ -101,10 +86,9 @@ describe.each(languages)('the dashboard in %s', (lang) => {
   });
 
   it('says a verification is under review instead of asking for it again', async () => {
-    const phone = await openPhone(browser, server, lang);
-    phones.push(phone);
+    const phone = await suite.open(lang);
     const { page } = phone;
-    await signIn(page, server, ownerEmail);
+    await signIn(page, suite.server, ownerEmail);
     const card = page.locator('#verification');
     await card
       .getByRole('heading', { name: say(lang, { en: 'Verification under review', fr: 'Vérification en cours d’examen' }) })

@@ -5,29 +5,14 @@
 // every area: sign-up, a step of launching a story, the report dialog, the profile, the payout account,
 // an update and an admin's reason. Nothing scrolls sideways; axe finds nothing serious. A story's review,
 // which has no fields, takes the person back to the step with something to fix.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../helpers/fixtures';
 import { storyIn } from '../helpers/moderation';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { expectCleanScreen, openPhone, phoneSize, say, signIn, smallPhone, type Lang, type Phone } from './phone-screen';
+import { expectCleanScreen, phoneSize, phoneSuite, say, signIn, smallPhone, type Lang } from './phone-screen';
 import { draftStory, plainPhoto } from './story-draft';
 
-let server: TestServer;
-let browser: Browser;
-const phones: Phone[] = [];
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
-});
+const suite = phoneSuite({});
 
 const screens = [
   { lang: 'en', size: phoneSize },
@@ -87,13 +72,12 @@ async function expectGuided(page: Page, lang: Lang, form: Locator, ids: string[]
 
 describe.each(screens)('in $lang at $size.width px', ({ lang, size }) => {
   it('guides signing up, a step of launching a story and a report', async () => {
-    const owner = await admin(server);
-    const story = await storyIn(server, owner, 'active', { title: `Water tank for Bawku clinic (${lang} ${size.width})` });
-    const phone = await openPhone(browser, server, lang, size);
-    phones.push(phone);
+    const owner = await admin(suite.server);
+    const story = await storyIn(suite.server, owner, 'active', { title: `Water tank for Bawku clinic (${lang} ${size.width})` });
+    const phone = await suite.open(lang, size);
     const { page } = phone;
 
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${suite.server.url}/register`);
     const register = page.locator('form', { has: page.locator('#register-name') });
     await expectGuided(page, lang, register, ['register-name', 'register-email', 'register-terms'], async () => {
       await page.locator('#register-name').fill('Akosua Mensah');
@@ -101,7 +85,7 @@ describe.each(screens)('in $lang at $size.width px', ({ lang, size }) => {
       await page.locator('#register-terms').check();
     });
 
-    await page.goto(`${server.url}/create`);
+    await page.goto(`${suite.server.url}/create`);
     const basics = page.locator('form', { has: page.locator('#title') });
     await expectGuided(page, lang, basics, ['title', 'category', 'region', 'beneficiary', 'relationship-myself'], async () => {
       await page.locator('#title').fill('Desks for the Nkwanta school');
@@ -111,21 +95,20 @@ describe.each(screens)('in $lang at $size.width px', ({ lang, size }) => {
       await page.locator('#relationship-community').check();
     });
 
-    await page.goto(`${server.url}/campaigns/${story.slug}`);
+    await page.goto(`${suite.server.url}/campaigns/${story.slug}`);
     await page.getByRole('button', { name: say(lang, { en: 'Report', fr: 'Signaler' }), exact: true }).click();
     const report = page.getByRole('dialog').locator('form');
     await expectGuided(page, lang, report, ['report-reason-scam'], () => page.locator('#report-reason-misleading').check());
   });
 
   it('guides the profile, the payout account, an update and an admin’s reason', async () => {
-    const me = await admin(server);
+    const me = await admin(suite.server);
     const title = `Roof for Keta market (${lang} ${size.width})`;
-    await storyIn(server, me, 'active', { title });
-    const waiting = await storyIn(server, me, 'pending', { title: `Benches for Yendi church (${lang} ${size.width})` });
-    const phone = await openPhone(browser, server, lang, size);
-    phones.push(phone);
+    await storyIn(suite.server, me, 'active', { title });
+    const waiting = await storyIn(suite.server, me, 'pending', { title: `Benches for Yendi church (${lang} ${size.width})` });
+    const phone = await suite.open(lang, size);
     const { page } = phone;
-    await signIn(page, server, me.email);
+    await signIn(page, suite.server, me.email);
 
     await page.getByRole('button', { name: say(lang, { en: 'Edit profile', fr: 'Modifier le profil' }) }).click();
     const profile = page.locator('form', { has: page.locator('#profile-name') });
@@ -154,23 +137,21 @@ describe.each(screens)('in $lang at $size.width px', ({ lang, size }) => {
       await update.locator(`[id="${bodyId}"]`).fill('They fixed the first row of sheets today.');
     });
 
-    await page.goto(`${server.url}/admin/pending`);
+    await page.goto(`${suite.server.url}/admin/pending`);
     const item = page.getByRole('article', { name: `Benches for Yendi church (${lang} ${size.width})` });
     await item.getByRole('button', { name: say(lang, { en: 'Reject', fr: 'Refuser' }), exact: true }).click();
     const reason = item.locator('form');
     const reasonId = (await reason.locator('textarea').getAttribute('id'))!;
     await expectGuided(page, lang, reason, [reasonId], () => reason.locator('textarea').fill('Please add the carpenter’s quote.'));
-    expect((await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [waiting.id]))[0]?.status).toBe(
-      'pending',
-    );
+    expect(
+      (await suite.server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [waiting.id]))[0]?.status,
+    ).toBe('pending');
   });
 });
 
 it('takes a review that has something to fix back to the step that has it, its problem marked', async () => {
-  const phone = await openPhone(browser, server, 'en', phoneSize);
-  phones.push(phone);
-  const { page } = phone;
-  await draftStory(page, server.url, 'Football pitch for Techiman', await plainPhoto());
+  const { page } = await suite.open('en', phoneSize);
+  await draftStory(page, suite.server.url, 'Football pitch for Techiman', await plainPhoto());
   // Five weeks on, the closing date written then is too near for the review.
   await page.clock.setSystemTime(Date.now() + 35 * 86_400_000);
   await page.getByRole('button', { name: 'Sign in to send' }).click();

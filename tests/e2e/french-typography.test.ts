@@ -2,42 +2,30 @@
 // French ("région de l’Est"), a donor's message in « », "d’" before a vowel,
 // figures written the French way, the footer's figure by Intl's compact
 // notation, and a non-breaking space before ? and :. English keeps its own.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, say, type Phone } from './phone-screen';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appReady, expectCleanScreen, languages, phoneSuite, say } from './phone-screen';
 
 /** A live demo story whose title starts with a vowel ("A new hip…"), moved to the Eastern region below. */
 const slug = 'hip-replacement-for-kekeli-in-ho';
-let server: TestServer;
-let browser: Browser;
-const phones: Phone[] = [];
 
+const suite = phoneSuite();
 beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-  const [story] = await server.app.db.query<{ id: string }>("update campaigns set region = 'Eastern' where slug = $1 returning id", [slug]);
-  await server.app.db.query(
+  const [story] = await suite.server.app.db.query<{ id: string }>("update campaigns set region = 'Eastern' where slug = $1 returning id", [
+    slug,
+  ]);
+  await suite.server.app.db.query(
     `insert into donations (campaign_id, amount, donor_name, message, method, provider, reference, status, paid_at)
      values ($1, 123456, 'Efua Mensah', 'Courage, Kekeli', 'mtn_momo', 'seed', 'french_typography_gift', 'succeeded', now() + interval '1 minute')`,
     [story!.id],
   );
-  server.app.responseCache.clear();
-}, 180_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
+  suite.server.app.responseCache.clear();
 });
 
 describe.each(languages)('a story page in %s', (lang) => {
   it('names the region, quotes the donor, writes figures and punctuation the language’s way', async () => {
-    const phone = await openPhone(browser, server, lang);
-    phones.push(phone);
+    const phone = await suite.open(lang);
     const { page } = phone;
-    await page.goto(`${server.url}/campaigns/${slug}`);
+    await page.goto(`${suite.server.url}/campaigns/${slug}`);
     await appReady(page);
     const meta = page.locator('.story-head .story-meta');
     expect(await meta.innerText()).toContain(say(lang, { en: 'Eastern', fr: 'région de l’Est' }));
@@ -60,10 +48,9 @@ describe.each(languages)('a story page in %s', (lang) => {
   });
 
   it('offers the regions by their names in the language when browsing', async () => {
-    const phone = await openPhone(browser, server, lang);
-    phones.push(phone);
+    const phone = await suite.open(lang);
     const { page } = phone;
-    await page.goto(`${server.url}/campaigns`);
+    await page.goto(`${suite.server.url}/campaigns`);
     await appReady(page);
     const options = await page.locator('#browse-region option').allTextContents();
     expect(options).toContain(say(lang, { en: 'Eastern', fr: 'région de l’Est' }));

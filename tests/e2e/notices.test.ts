@@ -15,6 +15,7 @@ import { signUpAndVerify } from '../helpers/auth';
 import { call, createStory, person, setStatus } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer, signInThroughMailbox } from './app-server';
+import { expectCleanScreen, signIn } from './phone-screen';
 
 let server: TestServer;
 let context: BrowserContext;
@@ -243,6 +244,11 @@ describe('the Notices section and the thank-you page', () => {
     await follow.getByRole('button', { name: 'Send me its news' }).click();
     await follow.getByText("You will get this story's news on this phone.").waitFor();
     expect(await server.app.db.query('select 1 from push_story_follows where campaign_id = $1', [story.id])).toHaveLength(1);
+    // On the smallest phones too, the offer and its answer fit the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await follow.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The owner posts news: this phone shows it, and a tap opens the story at its updates.
     const posted = await call(
@@ -263,5 +269,31 @@ describe('the Notices section and the thank-you page', () => {
     await tapOn(news!.payload.tag as string);
     await page.waitForURL(`${server.url}/campaigns/${story.slug}#updates-title`);
     await page.getByRole('heading', { level: 1, name: 'Nets for the Elmina cooperative' }).waitFor();
+  });
+
+  it('says it all in French, on a 320 px phone too', async () => {
+    await context.addCookies([{ name: 'nnoboa_lang', value: 'fr', url: server.url }]);
+    const page = await phone();
+    await page.addInitScript(() => localStorage.setItem('nnoboa.lang', 'fr'));
+    try {
+      await signUpAndVerify(server, 'notices.fr@example.com');
+      await signIn(page, server, 'notices.fr@example.com');
+      const section = page.locator('#notices');
+      await section.getByRole('heading', { name: 'Notifications' }).waitFor();
+      // This phone receives a story's news (the test before), not this person's notices: they are off until turned on.
+      await section.getByText('Les notifications sont désactivées sur ce téléphone.').waitFor();
+      await section.getByRole('button', { name: 'Activer les notifications sur ce téléphone' }).click();
+      await section.getByText('Les notifications sont activées sur ce téléphone.').waitFor();
+      const approved = section.getByRole('group', { name: 'Vos histoires approuvées ou suspendues' });
+      expect(await approved.getByRole('checkbox', { name: 'E-mail' }).isChecked()).toBe(true);
+      await section.getByRole('button', { name: 'M’envoyer une notification de test' }).waitFor();
+      expect(await section.innerText()).not.toMatch(/\bNotices\b|undefined|\{/);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await section.scrollIntoViewIfNeeded();
+      await expectCleanScreen(page);
+    } finally {
+      await context.clearCookies({ name: 'nnoboa_lang' });
+      await page.close();
+    }
   });
 });

@@ -3,42 +3,26 @@
 // page was saved on this phone and how long ago, not "your story page"; and
 // the offline banner sits above the page, covering neither the cover photo
 // nor a heading.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, phoneSize, say, smallPhone, type Phone } from './phone-screen';
+import { describe, expect, it } from 'vitest';
+import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, say, smallPhone } from './phone-screen';
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
-let server: TestServer;
-let browser: Browser;
-const phones: Phone[] = [];
 
-beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
-});
+const suite = phoneSuite();
 
 describe.each(languages)('a story read offline in %s', (lang) => {
   it.each([phoneSize, smallPhone])(
     'says when this phone kept the page, and hides nothing under the banner, at %o',
     { timeout: 240_000 },
     async (size) => {
-      const phone = await openPhone(browser, server, lang, size);
-      phones.push(phone);
+      const phone = await suite.open(lang, size);
       const { context, page } = phone;
       page.setDefaultTimeout(60_000);
-      await page.goto(`${server.url}/campaigns/${slug}`);
+      await page.goto(`${suite.server.url}/campaigns/${slug}`);
       await page.getByText(say(lang, { en: 'Ready to work offline', fr: 'Prêt à fonctionner hors ligne' })).waitFor();
 
       await context.setOffline(true);
-      await page.goto(`${server.url}/campaigns/${slug}`);
+      await page.goto(`${suite.server.url}/campaigns/${slug}`);
       await appReady(page);
       const said = page.locator('#pay-offline');
       await said

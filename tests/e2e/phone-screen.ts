@@ -1,8 +1,9 @@
 /** A phone in a given language and width, and the checks every screen of it gets: axe clean, nothing wider than the phone. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { seriousA11yViolations } from '../helpers/browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
+import { startAppServer } from './app-server';
 
 export const languages = ['en', 'fr'] as const;
 export type Lang = (typeof languages)[number];
@@ -27,6 +28,50 @@ export async function openPhone(
     await context.addInitScript((chosen) => localStorage.setItem('nnoboa.lang', chosen), lang);
   }
   return { context, page: await context.newPage() };
+}
+
+export interface PhoneSuite {
+  /** The app server; there from the file's first beforeAll on. */
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A new phone (see openPhone), closed with the rest after the file's tests. */
+  open(lang: Lang, viewport?: { width: number; height: number }): Promise<Phone>;
+}
+
+/**
+ * One app server (see startAppServer for `env`) and one browser for a test file: started before its tests, closed after
+ * them with every phone opened through it. A file's own preparation goes in a beforeAll after this call (hooks run in order).
+ */
+export function phoneSuite(env: Record<string, string> = { SEED_DEMO: 'true' }): PhoneSuite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const phones: Phone[] = [];
+  beforeAll(async () => {
+    server = await startAppServer(env);
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    for (const phone of phones) await phone.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(thing: T | undefined, name: string): T => {
+    if (thing === undefined) throw new Error(`The ${name} is not started yet: use it in a test or a beforeAll after phoneSuite().`);
+    return thing;
+  };
+  return {
+    get server() {
+      return started(server, 'app server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    async open(lang, viewport = phoneSize) {
+      const phone = await openPhone(started(browser, 'browser'), started(server, 'app server'), lang, viewport);
+      phones.push(phone);
+      return phone;
+    },
+  };
 }
 
 /** The app has taken over the page (its code runs). */

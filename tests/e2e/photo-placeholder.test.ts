@@ -1,27 +1,13 @@
 // A story photo that cannot load (offline, never kept on this phone) is drawn,
 // on a phone (390 and 320 px), in English and French: the story's initials on
 // its colour, at the photo's place, never the browser's broken-image icon.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, phoneSize, smallPhone, type Phone } from './phone-screen';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, smallPhone } from './phone-screen';
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
-let server: TestServer;
-let browser: Browser;
-const phones: Phone[] = [];
 
-beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
-});
+const suite = phoneSuite();
 
 /** Images on the page that the browser could not show. */
 const broken = (page: Page) =>
@@ -31,15 +17,14 @@ const broken = (page: Page) =>
 
 describe.each(languages)('photos that cannot load in %s', (lang) => {
   it.each([phoneSize, smallPhone])('are drawn with the story’s initials and colour at %o', async (size) => {
-    const phone = await openPhone(browser, server, lang, size);
-    phones.push(phone);
+    const phone = await suite.open(lang, size);
     const { context, page } = phone;
     // No photo reaches this phone, as when it is offline and never kept them.
     await context.route(
       (url) => /\.(webp|jpe?g|png)$/.test(url.pathname) && !url.pathname.includes('icon'),
       (route) => route.abort('internetdisconnected'),
     );
-    await page.goto(`${server.url}/campaigns/${slug}`);
+    await page.goto(`${suite.server.url}/campaigns/${slug}`);
     await appReady(page);
     const cover = page.locator('.story-head .story-placeholder');
     await cover.waitFor();
@@ -50,7 +35,7 @@ describe.each(languages)('photos that cannot load in %s', (lang) => {
     await expect.poll(() => broken(page)).toEqual([]);
     await expectCleanScreen(page);
 
-    await page.goto(`${server.url}/campaigns`);
+    await page.goto(`${suite.server.url}/campaigns`);
     await appReady(page);
     await page.locator('.story-placeholder').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

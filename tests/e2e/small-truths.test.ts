@@ -3,32 +3,17 @@
 // shows where the money goes before it is sent, every counter reads "0 of
 // 500", the report dialog's buttons line up, a toast stays clear of the
 // header's logo and menu, and the home page and browse say what they count.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ageAccounts, fundedStory, payoutAccount, verifiedOwner } from '../helpers/payouts';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, phoneSize, say, signIn, smallPhone, type Phone } from './phone-screen';
+import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, say, signIn, smallPhone } from './phone-screen';
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
-let server: TestServer;
-let browser: Browser;
-const phones: Phone[] = [];
 
-beforeAll(async () => {
-  server = await startAppServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
-});
+const suite = phoneSuite();
 
 async function phoneIn(lang: (typeof languages)[number], size = phoneSize): Promise<Page> {
-  const phone = await openPhone(browser, server, lang, size);
-  phones.push(phone);
+  const phone = await suite.open(lang, size);
   return phone.page;
 }
 
@@ -40,14 +25,14 @@ describe.each(languages)('small truths in %s', (lang) => {
 
   it('writes to support and privacy with a tap', async () => {
     const page = await phoneIn(lang);
-    await page.goto(`${server.url}/campaigns/${slug}`);
+    await page.goto(`${suite.server.url}/campaigns/${slug}`);
     await appReady(page);
     await page.locator('.protection a[href="mailto:support@nnoboa.org"]').waitFor();
     for (const [path, address] of [
       ['/terms-of-service', 'support@nnoboa.org'],
       ['/privacy-policy', 'privacy@nnoboa.org'],
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       const link = page.locator(`a[href="mailto:${address}"]`);
       await link.waitFor();
       expect(await link.innerText()).toBe(address);
@@ -57,8 +42,8 @@ describe.each(languages)('small truths in %s', (lang) => {
 
   it.each([phoneSize, smallPhone])('lines up the report reasons, counts alike, and keeps a toast below the header at %o', async (size) => {
     const page = await phoneIn(lang, size);
-    await server.app.db.query('delete from rate_limit_hits');
-    await page.goto(`${server.url}/campaigns/${slug}`);
+    await suite.server.app.db.query('delete from rate_limit_hits');
+    await page.goto(`${suite.server.url}/campaigns/${slug}`);
     await appReady(page);
     await page
       .locator('.protection')
@@ -90,22 +75,22 @@ describe.each(languages)('small truths in %s', (lang) => {
 
   it('counts the characters of every form the same way', async () => {
     const page = await phoneIn(lang);
-    await page.goto(`${server.url}/payment?campaign=${slug}`);
+    await page.goto(`${suite.server.url}/payment?campaign=${slug}`);
     await appReady(page);
     await page.locator('.field-count').first().waitFor();
     for (const text of await counters(page)) expect(text).toMatch(counter);
-    await page.goto(`${server.url}/create`);
+    await page.goto(`${suite.server.url}/create`);
     await appReady(page);
     expect(await page.locator('body').innerText()).not.toMatch(/\(\d+\/\d+\)/);
   });
 
   it('shows where a withdrawal will be paid before it is sent, and counts its purpose alike', async () => {
-    const owner = await verifiedOwner(server, 'Ama Serwaa Mensah', `truths-${lang}`);
-    await payoutAccount(server, owner);
-    await ageAccounts(server, owner);
-    await fundedStory(server, owner, 50_000, { title: `Roof for the Ho clinic ${lang}` });
+    const owner = await verifiedOwner(suite.server, 'Ama Serwaa Mensah', `truths-${lang}`);
+    await payoutAccount(suite.server, owner);
+    await ageAccounts(suite.server, owner);
+    await fundedStory(suite.server, owner, 50_000, { title: `Roof for the Ho clinic ${lang}` });
     const page = await phoneIn(lang, smallPhone);
-    await signIn(page, server, owner.email);
+    await signIn(page, suite.server, owner.email);
     await page.getByRole('button', { name: say(lang, { en: 'Withdraw', fr: 'Retirer' }), exact: true }).click();
     const form = page.locator('form.withdraw-form');
     const to = form.getByRole('region', { name: say(lang, { en: 'The money will be paid to', fr: 'L’argent sera versé sur' }) });
@@ -113,7 +98,7 @@ describe.each(languages)('small truths in %s', (lang) => {
     expect(await to.innerText()).toMatch(/•••• ?\d+/);
     expect(await form.locator('.field-count').innerText()).toMatch(counter);
     // Nothing was asked yet: the form only said where the money would go.
-    const [asked] = await server.app.db.query<{ n: number }>(
+    const [asked] = await suite.server.app.db.query<{ n: number }>(
       'select count(*)::int as n from withdrawals w join campaigns c on c.id = w.campaign_id where c.owner_id = $1',
       [owner.userId],
     );
@@ -122,17 +107,17 @@ describe.each(languages)('small truths in %s', (lang) => {
   });
 
   it('says how many stories are live on the home page, and what browse counts', async () => {
-    const [live] = await server.app.db.query<{ n: number }>(
+    const [live] = await suite.server.app.db.query<{ n: number }>(
       "select count(*)::int as n from campaigns where status = 'active' and closed_reason is distinct from 'admin'",
     );
     const page = await phoneIn(lang);
-    server.app.responseCache.clear();
-    await page.goto(`${server.url}/`);
+    suite.server.app.responseCache.clear();
+    await page.goto(`${suite.server.url}/`);
     await appReady(page);
     const stat = page.locator('.stats-band li', { hasText: say(lang, { en: 'live now', fr: 'en ligne' }) });
     await stat.locator('strong', { hasText: /^\d/ }).waitFor();
     expect(await stat.locator('strong').innerText()).toBe(String(live!.n));
-    await page.goto(`${server.url}/campaigns`);
+    await page.goto(`${suite.server.url}/campaigns`);
     await appReady(page);
     const results = page.locator('.results-bar span');
     await results.getByText(say(lang, { en: 'live or completed', fr: 'en cours ou terminées' }), { exact: false }).waitFor();

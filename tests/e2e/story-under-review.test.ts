@@ -1,59 +1,43 @@
 // A story under review is not shared by mistake (390×844, English and
 // French): its owner sees its state at the top of its page and no Share
 // button; anyone else gets a real 404, from the server's first answer on.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStory, person, setStatus, type Person } from '../helpers/fixtures';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, say, signIn, type Phone } from './phone-screen';
+import { appReady, expectCleanScreen, languages, phoneSuite, say, signIn } from './phone-screen';
 
-let server: TestServer;
-let browser: Browser;
 let owner: Person;
-const phones: Phone[] = [];
 const stories: Record<'pending' | 'paused' | 'active', { id: string; slug: string }> = {} as never;
 
 const notFound = { en: 'This story does not exist or is not public.', fr: 'Cette histoire n’existe pas ou n’est pas publique.' };
 
+const suite = phoneSuite({});
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  owner = await person(server, 'review-owner');
+  owner = await person(suite.server, 'review-owner');
   for (const status of ['pending', 'paused', 'active'] as const) {
-    stories[status] = await createStory(server, owner, { title: `Desks for Kasoa school, ${status}` });
-    await setStatus(server, stories[status].id, status);
+    stories[status] = await createStory(suite.server, owner, { title: `Desks for Kasoa school, ${status}` });
+    await setStatus(suite.server, stories[status].id, status);
   }
-  await server.app.db.query("update campaigns set moderation_reason = 'We are calling the school to check the quote.' where id = $1", [
-    stories.paused.id,
-  ]);
-}, 120_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
+  await suite.server.app.db.query(
+    "update campaigns set moderation_reason = 'We are calling the school to check the quote.' where id = $1",
+    [stories.paused.id],
+  );
 });
 
-async function phone(lang: (typeof languages)[number]): Promise<Phone> {
-  const opened = await openPhone(browser, server, lang);
-  phones.push(opened);
-  return opened;
-}
+const phone = (lang: (typeof languages)[number]) => suite.open(lang);
 
 describe.each(languages)('in %s', (lang) => {
   it.each(['pending', 'paused'] as const)('a %s story is a real 404 for anyone but its owner, rendered by the server', async (status) => {
     const story = stories[status];
-    const first = await fetch(`${server.url}/campaigns/${story.slug}`, { headers: { cookie: `nnoboa_lang=${lang}` } });
+    const first = await fetch(`${suite.server.url}/campaigns/${story.slug}`, { headers: { cookie: `nnoboa_lang=${lang}` } });
     expect(first.status).toBe(404);
     const html = await first.text();
     expect(html).toContain('<div id="root" data-ssr>');
     expect(html).toContain(say(lang, notFound));
     expect(html).not.toContain(`Desks for Kasoa school, ${status}`);
-    expect((await fetch(`${server.url}/api/campaigns/${story.id}`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}/api/campaigns/${story.id}`)).status).toBe(404);
 
     const { page } = await phone(lang);
-    const answer = await page.goto(`${server.url}/campaigns/${story.slug}`);
+    const answer = await page.goto(`${suite.server.url}/campaigns/${story.slug}`);
     expect(answer?.status()).toBe(404);
     await appReady(page);
     await page.getByRole('heading', { level: 1, name: say(lang, notFound) }).waitFor();
@@ -63,9 +47,9 @@ describe.each(languages)('in %s', (lang) => {
 
   it.each(['pending', 'paused'] as const)('the owner of a %s story sees its state at the top and no Share button', async (status) => {
     const { page } = await phone(lang);
-    await signIn(page, server, owner.email);
+    await signIn(page, suite.server, owner.email);
     // Opened straight from its address (the server says 404; the owner's app asks again, signed in).
-    await page.goto(`${server.url}/campaigns/${stories[status].slug}`);
+    await page.goto(`${suite.server.url}/campaigns/${stories[status].slug}`);
     const state = page.locator('.story-state');
     await state.waitFor();
     const heading = await state.getByRole('heading').textContent();
@@ -88,7 +72,7 @@ describe.each(languages)('in %s', (lang) => {
 
   it('a live story is shared as before, and says no state', async () => {
     const { page } = await phone(lang);
-    const answer = await page.goto(`${server.url}/campaigns/${stories.active.slug}`);
+    const answer = await page.goto(`${suite.server.url}/campaigns/${stories.active.slug}`);
     expect(answer?.status()).toBe(200);
     await appReady(page);
     await page.getByRole('button', { name: say(lang, { en: 'Share', fr: 'Partager' }), exact: true }).waitFor();

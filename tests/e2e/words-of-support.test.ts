@@ -3,55 +3,39 @@
 // above the field, gone once fixed, a count that reads "0 of 280"); it waits
 // for the team; an admin lets it show; a visitor reads it, as plain text, and
 // may report it; the story's owner hides it. Every screen passes axe.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../helpers/auth';
-import { launchBrowser } from '../helpers/browser';
 import { person, type Person } from '../helpers/fixtures';
 import { storyIn } from '../helpers/moderation';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, say, signIn, type Lang, type Phone } from './phone-screen';
+import { appReady, expectCleanScreen, languages, phoneSuite, say, signIn, type Lang } from './phone-screen';
 
 const adminEmail = 'words.admin@example.com';
-let server: TestServer;
-let browser: Browser;
 let owner: Person;
 let neighbour: Person;
-const phones: Phone[] = [];
 
+const suite = phoneSuite({ ADMIN_EMAILS: adminEmail });
 beforeAll(async () => {
-  server = await startAppServer({ ADMIN_EMAILS: adminEmail });
-  browser = await launchBrowser();
-  [owner, neighbour] = [await person(server, 'words-owner'), await person(server, 'words-neighbour')];
-  await server.app.db.query("update users set full_name = 'Akua Neighbour' where id = $1", [neighbour.userId]);
-  await signUpAndVerify(server, adminEmail, { full_name: 'Words Admin' });
-}, 120_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
+  [owner, neighbour] = [await person(suite.server, 'words-owner'), await person(suite.server, 'words-neighbour')];
+  await suite.server.app.db.query("update users set full_name = 'Akua Neighbour' where id = $1", [neighbour.userId]);
+  await signUpAndVerify(suite.server, adminEmail, { full_name: 'Words Admin' });
 });
 
-async function phone(lang: Lang): Promise<Phone> {
-  const opened = await openPhone(browser, server, lang);
-  phones.push(opened);
-  return opened;
-}
+const phone = (lang: Lang) => suite.open(lang);
 
 const wordRow = async (text: string) =>
-  (await server.app.db.query<{ status: string; n: number }>('select status from words_of_support where text = $1', [text]))[0]?.status;
+  (await suite.server.app.db.query<{ status: string; n: number }>('select status from words_of_support where text = $1', [text]))[0]
+    ?.status;
 
 describe.each(languages)('in %s', (lang) => {
   it('a neighbour writes a word, the team lets it show, a visitor reads it and may report it, the owner hides it', async () => {
     const title = `Water for Ejura market (${lang})`;
-    const story = await storyIn(server, owner, 'active', { title });
+    const story = await storyIn(suite.server, owner, 'active', { title });
     const text = `<b>Courage</b>, we stand with you (${lang})`;
 
     // The neighbour, signed in, on the story.
     const { page } = await phone(lang);
-    await signIn(page, server, neighbour.email);
-    await page.goto(`${server.url}/campaigns/${story.slug}`);
+    await signIn(page, suite.server, neighbour.email);
+    await page.goto(`${suite.server.url}/campaigns/${story.slug}`);
     await appReady(page);
     const section = page.locator('#words');
     await section.waitFor();
@@ -96,8 +80,8 @@ describe.each(languages)('in %s', (lang) => {
 
     // The team lets it show, after a question that names the story.
     const { page: admin } = await phone(lang);
-    await signIn(admin, server, adminEmail);
-    await admin.goto(`${server.url}/admin/words`);
+    await signIn(admin, suite.server, adminEmail);
+    await admin.goto(`${suite.server.url}/admin/words`);
     const review = admin.getByRole('article', { name: title });
     await review.getByText(text, { exact: false }).waitFor();
     await review.getByRole('button', { name: say(lang, { en: 'Let it show', fr: 'Le laisser paraître' }) }).click();
@@ -115,7 +99,7 @@ describe.each(languages)('in %s', (lang) => {
 
     // A visitor reads it under the donor wall, as text (no markup from it), quoted the language's way.
     const { page: visitor } = await phone(lang);
-    await visitor.goto(`${server.url}/campaigns/${story.slug}`);
+    await visitor.goto(`${suite.server.url}/campaigns/${story.slug}`);
     const shown = visitor.locator('#words .word', { hasText: 'Courage' });
     await shown.waitFor();
     expect(await shown.locator('strong').first().textContent()).toBe('Akua Neighbour');
@@ -130,7 +114,7 @@ describe.each(languages)('in %s', (lang) => {
       .poll(
         async () =>
           (
-            await server.app.db.query<{ n: number }>(
+            await suite.server.app.db.query<{ n: number }>(
               'select count(*)::int as n from word_reports r join words_of_support w on w.id = r.word_id where w.text = $1',
               [text],
             )
@@ -140,8 +124,8 @@ describe.each(languages)('in %s', (lang) => {
 
     // The owner hides it from their story.
     const { page: ownerPage } = await phone(lang);
-    await signIn(ownerPage, server, owner.email);
-    await ownerPage.goto(`${server.url}/campaigns/${story.slug}`);
+    await signIn(ownerPage, suite.server, owner.email);
+    await ownerPage.goto(`${suite.server.url}/campaigns/${story.slug}`);
     const own = ownerPage.locator('#words .word', { hasText: 'Courage' });
     await own
       .getByRole('button', { name: say(lang, { en: 'Hide the word of Akua Neighbour', fr: 'Masquer le mot d’Akua Neighbour' }) })
@@ -156,9 +140,9 @@ describe.each(languages)('in %s', (lang) => {
   });
 
   it('asks a visitor to sign in before writing one', async () => {
-    const story = await storyIn(server, owner, 'active', { title: `Desks for Kasoa (${lang})` });
+    const story = await storyIn(suite.server, owner, 'active', { title: `Desks for Kasoa (${lang})` });
     const { page } = await phone(lang);
-    await page.goto(`${server.url}/campaigns/${story.slug}`);
+    await page.goto(`${suite.server.url}/campaigns/${story.slug}`);
     const link = page.locator('#words').getByRole('link', {
       name: say(lang, { en: 'Sign in to leave a word of support', fr: 'Connectez-vous pour laisser un mot de soutien' }),
     });

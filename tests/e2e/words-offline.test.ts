@@ -1,48 +1,35 @@
 // A word of support written with the network cut (390×844, English and
 // French): the phone keeps it and says so, the outbox lists it, nothing
 // reaches the server; when the network returns it is sent, once.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { person, type Person } from '../helpers/fixtures';
 import { storyIn } from '../helpers/moderation';
-import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
-import { appReady, expectCleanScreen, languages, openPhone, say, signIn, type Phone } from './phone-screen';
+import { appReady, expectCleanScreen, languages, phoneSuite, say, signIn } from './phone-screen';
 import { outboxOnPhone } from './phone-storage';
 
-let server: TestServer;
-let browser: Browser;
 let owner: Person;
 let neighbour: Person;
-const phones: Phone[] = [];
 
+const suite = phoneSuite({});
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  [owner, neighbour] = [await person(server, 'offline-owner'), await person(server, 'offline-neighbour')];
-}, 120_000);
-afterAll(async () => {
-  for (const phone of phones) await phone.context.close();
-  await browser?.close();
-  await server?.close();
+  [owner, neighbour] = [await person(suite.server, 'offline-owner'), await person(suite.server, 'offline-neighbour')];
 });
 
 /** Waits until the service worker controls the page (the first visit installs it). */
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
 const rows = async (text: string) =>
-  (await server.app.db.query<{ n: number }>('select count(*)::int as n from words_of_support where text = $1', [text]))[0]?.n ?? 0;
+  (await suite.server.app.db.query<{ n: number }>('select count(*)::int as n from words_of_support where text = $1', [text]))[0]?.n ?? 0;
 
 describe.each(languages)('in %s', (lang) => {
   it('keeps a word written offline on the phone and sends it once when the network returns', async () => {
-    const story = await storyIn(server, owner, 'active', { title: `Lamps for Wa night school (${lang})` });
+    const story = await storyIn(suite.server, owner, 'active', { title: `Lamps for Wa night school (${lang})` });
     const text = `Written on the trotro with no signal (${lang})`;
-    const opened = await openPhone(browser, server, lang);
-    phones.push(opened);
+    const opened = await suite.open(lang);
     const { context, page } = opened;
-    await signIn(page, server, neighbour.email);
-    await page.goto(`${server.url}/campaigns/${story.slug}`);
+    await signIn(page, suite.server, neighbour.email);
+    await page.goto(`${suite.server.url}/campaigns/${story.slug}`);
     await appReady(page);
     await controlled(page);
     const section = page.locator('#words');
@@ -80,7 +67,7 @@ describe.each(languages)('in %s', (lang) => {
     await appReady(page);
     await page.locator('#words').getByText(text).waitFor();
     expect(await rows(text)).toBe(1);
-    const [word] = await server.app.db.query<{ status: string; author_id: string }>(
+    const [word] = await suite.server.app.db.query<{ status: string; author_id: string }>(
       'select status, author_id from words_of_support where text = $1',
       [text],
     );

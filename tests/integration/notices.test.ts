@@ -329,6 +329,15 @@ describe.each(testDatabases())('notices on $kind', ({ create }) => {
       url: `/campaigns/${story.slug}#updates-title`,
     });
 
+    // Following a story does not turn on anyone's own notices on that phone: for whoever signs in there, they are off.
+    const mine = (who: Person) =>
+      call(server, 'POST', '/api/notices/subscriptions/mine', { endpoint: donorPhone.json.endpoint }, who.accessToken);
+    expect((await call(server, 'POST', '/api/notices/subscriptions/mine', { endpoint: donorPhone.json.endpoint })).status).toBe(401);
+    expect((await call(server, 'POST', '/api/notices/subscriptions/mine', { endpoint: 'x' }, owner.accessToken)).status).toBe(400);
+    expect(await (await mine(owner)).json()).toEqual({ mine: false });
+    expect((await call(server, 'POST', '/api/notices/subscriptions', donorPhone.json, owner.accessToken)).status).toBe(201);
+    expect(await (await mine(owner)).json()).toEqual({ mine: true });
+
     const off = await call(server, 'DELETE', '/api/notices/subscriptions', { endpoint: donorPhone.json.endpoint });
     expect(await off.json()).toEqual({ removed: true });
     expect(await server.app.db.query('select 1 from push_story_follows where campaign_id = $1', [story.id])).toHaveLength(0);

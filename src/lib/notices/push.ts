@@ -4,7 +4,7 @@
  * by the screens that offer notices (the dashboard, the thank-you page), never
  * by the first screen.
  */
-import type { PushKey } from '../../../contract/api/notices';
+import type { PushKey, SubscriptionMine } from '../../../contract/api/notices';
 import { api } from '../api';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -33,7 +33,14 @@ export async function pushState(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   const existing = await (await registration()).pushManager.getSubscription();
-  return existing && Notification.permission === 'granted' ? 'on' : 'off';
+  if (!existing || Notification.permission !== 'granted') return 'off';
+  // The phone may be subscribed for a story's news, or for someone else who used it: on only if it brings this person's.
+  try {
+    const { data } = await api.post<SubscriptionMine>('/api/notices/subscriptions/mine', { endpoint: existing.endpoint });
+    return data.mine ? 'on' : 'off';
+  } catch {
+    return 'on'; // Offline: what the phone knows.
+  }
 }
 
 /** The phone's subscription, made once with our key after the person allowed notices; null when they did not. */
