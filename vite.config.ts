@@ -54,6 +54,8 @@ const englishAreas = {
 } as const;
 type EnglishArea = keyof typeof englishAreas;
 const inAnyArea = (key: string) => Object.values(englishAreas).some((inArea) => inArea(key));
+/** Words only the server says (the printed poster, the CSV export's columns): never in the app's English. */
+const serverOnly = (key: string) => /^(poster|csv)\./.test(key);
 
 /**
  * English is bundled so the first paint never waits for the network, but some
@@ -76,7 +78,7 @@ export function englishCatalogParts(): Plugin {
       const part = id.slice(prefix.length);
       this.addWatchFile(catalog);
       const all = JSON.parse(await readFile(catalog, 'utf8')) as Record<string, string>;
-      const wanted = part === 'app' ? (key: string) => !inAnyArea(key) : englishAreas[part as EnglishArea];
+      const wanted = part === 'app' ? (key: string) => !inAnyArea(key) && !serverOnly(key) : englishAreas[part as EnglishArea];
       return `export default ${JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => wanted(key))))};`;
     },
   };

@@ -7,8 +7,6 @@
  * reloads into it. After sign-in the worker is asked to keep the signed-in
  * screens.
  */
-import { keepInlineStyles } from './offline/inline-styles';
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let applyUpdate: (() => void) | null = null;
@@ -37,7 +35,8 @@ export function registerServiceWorker(): void {
   });
   function register() {
     // The styles this page carried go to the worker's cache first, so installing it does not fetch them again.
-    keepInlineStyles()
+    import('./offline/inline-styles')
+      .then(({ keepInlineStyles }) => keepInlineStyles())
       .catch(() => undefined)
       .then(() => import('workbox-window'))
       .then(({ Workbox }) => {
