@@ -116,7 +116,10 @@ describe('phone sign-in', () => {
     const code = await codeTextedTo('+233205550123', 2);
     await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('This code is wrong or no longer works. Check it, or ask for a new one.').waitFor();
+    // Said beside the code, and linked from the summary above the form.
+    const wrong = 'This code is wrong or no longer works. Check it, or ask for a new one.';
+    await page.locator('#phone-code-error', { hasText: wrong }).waitFor();
+    await page.getByRole('link', { name: wrong }).waitFor();
     await page.getByRole('button', { name: /You can ask again in \d+ s/ }).waitFor();
 
     await page.getByLabel('6-digit code').fill(code);

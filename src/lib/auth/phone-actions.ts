@@ -20,12 +20,16 @@ const ownWords: Record<string, PhoneKey> = {
   sms_send_failed: 'auth.phone.sendFailed',
 };
 
+/** The field each of those refusals is about. */
+const fieldOf: Record<string, 'code' | 'phone'> = { validation_failed: 'phone', otp_expired: 'code' };
+
 /** What went wrong: in the app's own words when the server named it, else as the catalogue says it. */
 async function failure(caught: unknown, t: Translate, p: PartT<PhoneKey>, fallback: string): Promise<ActionResult> {
   const code = (caught as { code?: unknown } | null)?.code;
   const own = typeof code === 'string' && code in ownWords ? p(ownWords[code]!) : null;
   const problem = own ? { text: own, retryAt: null, wait: 0 } : await readable(caught, t, fallback);
-  return { success: false, error: problem.text, problem };
+  const field = typeof code === 'string' ? fieldOf[code] : undefined;
+  return { success: false, error: problem.text, problem, ...(field ? { field } : {}) };
 }
 
 /** Texts a sign-in code; with `details`, a new account is made with them when the code is typed. */

@@ -24,4 +24,6 @@ export interface ActionResult {
   error?: string;
   /** What went wrong, said for people (with the wait after a 429). */
   problem?: ReadableError;
+  /** The field the refusal is about, when the server named one (a wrong code, a number it cannot text). */
+  field?: 'code' | 'phone';
 }

@@ -43,6 +43,8 @@ export function PhoneCodeStep({
     const result = await verifyPhoneCode(getClient, t, p, phone, typed);
     state.setBusy(false);
     if (result.success) void navigate(safeNext(next), { replace: true });
+    // A wrong or expired code is said beside the code; anything else (a wait, no network) at the top.
+    else if (result.field === 'code' && result.problem) state.refused(result.problem, 'code');
     else state.setFailure(result.problem ?? problemText(t('error.client')));
   };
 
