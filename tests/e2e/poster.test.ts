@@ -122,6 +122,5 @@ describe('a story’s poster', () => {
       expect(console.errors).toEqual([]);
       await context.close();
     },
-    180_000,
   );
 });
