@@ -102,7 +102,8 @@ describe('server process', () => {
       if (!target) throw new Error('PostgreSQL went away');
       cleanups.push(target.drop);
       const port = await freePort();
-      const running = start({ PORT: String(port), DATABASE_URL: target.url });
+      // No demo data: the first start on PGlite above shows that; here only the database differs.
+      const running = start({ PORT: String(port), DATABASE_URL: target.url, SEED_DEMO: 'false' });
       cleanups.push(async () => running.child.kill('SIGKILL'));
       expect(await waitForHealth(`http://127.0.0.1:${port}`, running)).toMatchObject({ status: 'ok', database: 'postgres' });
       running.child.kill('SIGTERM');
