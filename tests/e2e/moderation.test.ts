@@ -251,7 +251,7 @@ describe('reports and fraud alerts', () => {
     // which the phone then forgets, so the next visit is the server's own 404.
     await visitor.reload();
     await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
-    await expect.poll(async () => (await visitor.reload())?.status(), { timeout: 10_000 }).toBe(404);
+    await expect.poll(async () => (await visitor.reload())?.status(), { timeout: 60_000 }).toBe(404);
     await visitor.getByRole('heading', { level: 1, name: 'This story does not exist or is not public.' }).waitFor();
     expect(await visitor.getByRole('link', { name: 'Support this story' }).count()).toBe(0);
     const [row] = await server.app.db.query<{ status: string }>('select status from campaigns where id = $1', [story.id]);
