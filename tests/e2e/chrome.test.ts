@@ -7,6 +7,7 @@ import { regionRotationMs } from '../../src/app/layout/footer';
 import { holdRequests, launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './app-server';
+import { settled } from './phone-screen';
 
 const routes: Array<[string, string]> = [
   ['/', "Empowering Ghana's dreams, one story at a time"],
@@ -50,7 +51,8 @@ afterEach(() => context.close());
 describe('every route', () => {
   it.each(routes)('%s renders its screen with no console errors and no serious a11y violations', async (route, heading) => {
     const console = watchConsole(page);
-    const response = await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${server.url}${route}`);
+    await settled(page);
     // An unknown address is a real 404 (search engines and link checkers see it too), with the page that says so.
     expect(response?.status()).toBe(route === '/no/such/page' ? 404 : 200);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);

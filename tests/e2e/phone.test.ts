@@ -10,6 +10,7 @@ import { numberFormats } from '../../contract/rules/numbers';
 import { launchBrowser, seriousA11yViolations, watchWarnings } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
+import { settled } from './phone-screen';
 
 const phone = { width: 390, height: 844 };
 const small = { width: 320, height: 640 };
@@ -287,7 +288,8 @@ describe('5. no screen wider than the phone', () => {
       for (const viewport of widths) {
         await open(viewport, lang);
         for (const path of publicPaths) {
-          await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+          await page.goto(`${server.url}${path}`);
+          await settled(page);
           expect(await fitsWidth(page), `${path} at ${viewport.width}`).toBe(true);
           if (viewport === small) expect(await seriousA11yViolations(page), `${path} at 320 (${lang})`).toEqual([]);
         }
