@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, workerInCharge } from '../helpers/browser';
 import { startLink, type Link } from '../helpers/link';
 import { eventually } from '../helpers/wait';
 import type { TestServer } from '../helpers/test-server';
@@ -43,7 +43,7 @@ describe('a photo over a bad uplink', () => {
     const page = await context.newPage();
     const phone = { ...server, url: link.url };
     await signInThroughMailbox(page, phone, 'owner@example.com');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInCharge(page);
     const photo = await heavyPhoto(2_000_000);
     const title = 'A borehole for Nkwanta market women';
     await context.setOffline(true);

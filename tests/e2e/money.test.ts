@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, signUpAndVerify } from '../helpers/auth';
-import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, watchConsole, workerInCharge } from '../helpers/browser';
 import { activeStory, chooseOnDemo, donationRow, mobileMoney, startDonation } from '../helpers/payments';
 import { verifiedOwner, walletFor, withdrawalRow } from '../helpers/payouts';
 import type { TestServer } from '../helpers/test-server';
@@ -248,7 +248,7 @@ describe('money out', () => {
     expect(visitorConsole.errors).toEqual([]);
 
     // Offline, the page still says it (saved on the phone with the story).
-    await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInCharge(visitor);
     await visitorContext.setOffline(true);
     await visitor.reload();
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();

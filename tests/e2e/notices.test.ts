@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPersistent, seriousA11yViolations, watchConsole } from '../helpers/browser';
+import { launchPersistent, seriousA11yViolations, watchConsole, workerInCharge } from '../helpers/browser';
 import { signUpAndVerify } from '../helpers/auth';
 import { call, createStory, person, setStatus } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
@@ -77,7 +77,7 @@ async function phone(): Promise<Page> {
 
 /** The worker in charge of `page`, and DevTools' handle on it. */
 async function workerOf(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await workerInCharge(page);
   const cdp = await context.newCDPSession(page);
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

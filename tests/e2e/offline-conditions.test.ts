@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireBackgroundSync } from '../helpers/background-sync';
-import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, workerInCharge } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
 import { keptSignedInScreens } from './kept-code';
@@ -29,7 +29,7 @@ async function phoneWith(email: string | null): Promise<{ context: BrowserContex
   const page = await context.newPage();
   if (email) await signInThroughMailbox(page, server, email);
   else await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await workerInCharge(page);
   return { context, page };
 }
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseName } from '../../src/lib/offline/db';
 import { savedListPages, savedListStep } from '../../src/features/stories/use-saved-window';
-import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, workerInCharge } from '../helpers/browser';
 import { saveStoriesOnPhone, savedStory } from '../helpers/saved-stories';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './app-server';
@@ -54,7 +54,7 @@ describe('the offline list with many stories saved', () => {
     page = await context.newPage();
     await page.goto(`${server.url}/campaigns`);
     await page.locator('.story-grid article').first().waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInCharge(page);
     const real = ((await (await fetch(`${server.url}/api/campaigns?page=1&limit=12`)).json()) as Paged<StoryCard>).items;
     await saveStoriesOnPhone(page, databaseName, manyStories(real));
     await context.setOffline(true);

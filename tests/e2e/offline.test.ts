@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, launchPersistent, seriousA11yViolations } from '../helpers/browser';
+import { launchBrowser, launchPersistent, seriousA11yViolations, workerInCharge } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
 import { keptSignedInScreens } from './kept-code';
@@ -35,11 +35,6 @@ beforeEach(async () => {
   await server.app.db.query('delete from rate_limit_hits');
 });
 
-/** Waits until the service worker controls the page (first visit installs it). */
-async function controlled(target: Page) {
-  await target.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
 /** Waits until the app has saved an answer whose key matches (the server's page shows before the app saves it). */
 async function savedOnPhone(matches: (key: string) => boolean) {
   await expect.poll(async () => (await savedAnswerKeys(page)).some(matches), { timeout: 10_000 }).toBe(true);
@@ -58,7 +53,7 @@ describe('installable app', () => {
     try {
       const phone = installable.pages()[0] ?? (await installable.newPage());
       await phone.goto(`${server.url}/`);
-      await controlled(phone);
+      await workerInCharge(phone);
       const cdp = await installable.newCDPSession(phone);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
       expect(installabilityErrors).toEqual([]);
@@ -67,7 +62,7 @@ describe('installable app', () => {
       await rm(profile, { recursive: true, force: true });
     }
     await page.goto(`${server.url}/`);
-    await controlled(page);
+    await workerInCharge(page);
     const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: 'Nnoboa — Crowdfunding for Ghana',
@@ -108,7 +103,7 @@ describe('installable app', () => {
 describe('reading offline', () => {
   it('shows home, browse, a visited story and success stories after going offline, with their age', async () => {
     await page.goto(`${server.url}/`);
-    await controlled(page);
+    await workerInCharge(page);
     await page.getByRole('list', { name: 'Almost there' }).getByRole('article').first().waitFor();
     await savedOnPhone((key) => key.includes('below_goal'));
     await page.goto(`${server.url}/campaigns`);
@@ -156,7 +151,7 @@ describe('reading offline', () => {
 describe('drafts and the outbox', () => {
   it('keeps an offline draft with its photo across a reload, sends it offline, and it arrives once online', async () => {
     await signIn(page, 'owner@example.com');
-    await controlled(page);
+    await workerInCharge(page);
     await keptSignedInScreens(page);
     await context.setOffline(true);
     const title = 'A football pitch for Techiman youth';
@@ -191,7 +186,7 @@ describe('drafts and the outbox', () => {
 
   it('sends a report filed offline once back online', async () => {
     await page.goto(`${server.url}/campaigns/${story}`);
-    await controlled(page);
+    await workerInCharge(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Report' }).click();
@@ -213,7 +208,7 @@ describe('drafts and the outbox', () => {
 
   it('leaves no duplicate when the page closes while a story is being sent', async () => {
     await signIn(page, 'owner@example.com');
-    await controlled(page);
+    await workerInCharge(page);
     const title = 'Streetlights for Sunyani market road';
     await draftStory(page, server.url, title, await plainPhoto());
     // The story reaches the server, but the tab is gone before the answer comes back.
@@ -246,7 +241,7 @@ describe('updates', () => {
     const copy = await startAppServer({ STATIC_DIR: dir });
     try {
       await page.goto(`${copy.url}/`);
-      await controlled(page);
+      await workerInCharge(page);
       await page.getByText('Ready to work offline').waitFor();
       // A new build: the service worker file changes.
       await appendFile(path.join(dir, 'sw.js'), '\n// next version\n');

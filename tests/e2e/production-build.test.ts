@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, workerInCharge } from '../helpers/browser';
 import { startAppServer } from './app-server';
 
 const run = promisify(execFile);
@@ -39,7 +39,7 @@ describe.each(['development', 'test', 'production', undefined])('a build with NO
       try {
         const page = await context.newPage();
         await page.goto(`${server.url}/`);
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+        await workerInCharge(page);
         expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(
           `${server.url}/sw.js`,
         );

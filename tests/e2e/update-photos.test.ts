@@ -8,7 +8,7 @@ import fr from '../../src/locales/fr.json';
 import updatesEn from '../../src/locales/updates/en.json';
 import updatesFr from '../../src/locales/updates/fr.json';
 import { signUpAndVerify } from '../helpers/auth';
-import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, watchConsole, workerInCharge } from '../helpers/browser';
 import { createStory, jpegWithGps, setStatus } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
@@ -76,7 +76,7 @@ describe.each(['en', 'fr'] as const)('an update with photos written offline, in 
     page = await context.newPage();
     const console = watchConsole(page);
     await signInThroughMailbox(page, server, owner.email);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInCharge(page);
     if (lang === 'fr') {
       await context.addCookies([{ name: 'nnoboa_lang', value: 'fr', url: server.url }]);
       await page.evaluate(() => localStorage.setItem('nnoboa.lang', 'fr'));

@@ -1,9 +1,9 @@
 // A word of support written with the network cut (390×844, English and
 // French): the phone keeps it and says so, the outbox lists it, nothing
 // reaches the server; when the network returns it is sent, once.
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { person, type Person } from '../helpers/fixtures';
+import { workerInCharge } from '../helpers/browser';
 import { storyIn } from '../helpers/moderation';
 import { appReady, expectCleanScreen, languages, phoneSuite, say, signIn } from './phone-screen';
 import { outboxOnPhone } from './phone-storage';
@@ -15,9 +15,6 @@ const suite = phoneSuite({});
 beforeAll(async () => {
   [owner, neighbour] = [await person(suite.server, 'offline-owner'), await person(suite.server, 'offline-neighbour')];
 });
-
-/** Waits until the service worker controls the page (the first visit installs it). */
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
 const rows = async (text: string) =>
   (await suite.server.app.db.query<{ n: number }>('select count(*)::int as n from words_of_support where text = $1', [text]))[0]?.n ?? 0;
@@ -31,7 +28,7 @@ describe.each(languages)('in %s', (lang) => {
     await signIn(page, suite.server, neighbour.email);
     await page.goto(`${suite.server.url}/campaigns/${story.slug}`);
     await appReady(page);
-    await controlled(page);
+    await workerInCharge(page);
     const section = page.locator('#words');
     await section.getByRole('textbox').waitFor();
 

@@ -26,6 +26,14 @@ export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
 }
 
 /**
+ * Waits until the app's service worker controls the page. Installing keeps the shell and the donor's screens first,
+ * which takes a while on a busy machine: the limit only catches a worker that never takes charge.
+ */
+export async function workerInCharge(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 180_000 });
+}
+
+/**
  * Holds every request for `url` until `release()` is called: a network slow for exactly as long as the test needs to
  * see what the page shows while it waits, however long the page takes to get there on a busy machine.
  */

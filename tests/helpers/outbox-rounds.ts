@@ -20,6 +20,7 @@ import type { NewOutboxItem } from '../../src/lib/offline/outbox';
 import { signInThroughMailbox } from '../e2e/app-server';
 import { clearOutbox, outboxOnPhone, putInOutbox } from '../e2e/phone-storage';
 import { fireBackgroundSync } from './background-sync';
+import { workerInCharge } from './browser';
 import { startFaultProxy, type Fault, type FaultProxy, type Injected } from './fault-proxy';
 import { ownerWorld, type OutboxCase, type World } from './outbox-cases';
 import type { PhonePhoto } from '../e2e/phone-storage';
@@ -155,7 +156,7 @@ export async function startFaultRig(kind: DatabaseKind): Promise<FaultRig> {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await signInThroughMailbox(page, { ...server, url: origin }, world.email);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      await workerInCharge(page);
       return { context, page };
     },
     async round(phone, sender, planned) {
