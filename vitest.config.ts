@@ -35,7 +35,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/helpers/postgres-global-setup.ts', 'tests/helpers/pglite-global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -46,7 +46,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/browser-global-setup.ts', 'tests/helpers/demo-global-setup.ts'],
           // A cap for a test that hangs, not a pace: a busy machine may take minutes where an idle one takes seconds.
           testTimeout: 180_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
