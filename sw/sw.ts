@@ -32,7 +32,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /** What the worker tells the page, and what the page asks of it. */
-type Message = { type: 'SKIP_WAITING' } | { type: 'KEEP_SIGNED_IN' };
+type Message = { type: 'SKIP_WAITING' } | { type: 'KEEP_SIGNED_IN' } | { type: 'CLAIM' };
 
 // The first install takes charge of the open page at once, so even the first visit's photos are kept.
 clientsClaim();
@@ -88,6 +88,7 @@ self.addEventListener('activate', (event) =>
 self.addEventListener('message', (event) => {
   const message = event.data as Message | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (message?.type === 'KEEP_SIGNED_IN') event.waitUntil(keep(plan.signedIn).catch(() => undefined));
 });
 

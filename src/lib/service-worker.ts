@@ -50,6 +50,11 @@ export function registerServiceWorker(): void {
         });
         return wb.register();
       })
+      // A page that was still loading when the new worker claimed its pages can be missed: it asks to be taken in.
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM' });
+      })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   }
 }
