@@ -4,8 +4,9 @@
  * when the worker says it is true (the donor's screens and this page kept;
  * never for a phone saving data, which keeps only the shell); a new version
  * waits until the person accepts the "Update available" prompt, then the page
- * reloads into it. After sign-in the worker is asked to keep the signed-in
- * screens.
+ * reloads into it. A page the worker did not take in while it was loading
+ * asks to be taken in. After sign-in the worker is asked to keep the
+ * signed-in screens.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
