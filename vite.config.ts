@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
+import { screens, serverPagePattern, serverPages, serverPathPattern, serverPathPrefixes } from './contract/names/paths.ts';
 import { isStyle, planPrecache, type BuildManifest } from './sw/precache-plan.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -84,6 +84,60 @@ export function englishCatalogParts(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger files on the donor's path. A phone's browser opens six
+ * connections to a server, and on a 400 ms link every small file waits its
+ * turn: left to itself the bundler splits the app and a story page into some
+ * thirty files. Here:
+ * - `app`: all the app imports up front, one file;
+ * - `lists`: what the home screen shares with other screens (the story
+ *   cards), so home needs nothing more than it uses;
+ * - `story`: what else a story page shares with other screens (its forms);
+ * a module only one screen uses stays with that screen, and what the phone's
+ * store needs (src/lib/offline/cache.ts, kept with the shell) is left to the
+ * bundler, so the shell stays small. Worked out from the module graph once
+ * it is known (buildEnd), before the chunks are made.
+ */
+const chunkOf = new Map<string, 'app' | 'lists' | 'story'>();
+
+function donorChunks(): Plugin {
+  const at = (module: string) => path.resolve(module);
+  const page = (module: string) => at(screens.find((screen) => screen.module.endsWith(`/${module}-page.tsx`))!.module);
+  const everyScreen = new Set(screens.map((screen) => at(screen.module)));
+  return {
+    name: 'nnoboa:donor-chunks',
+    apply: 'build',
+    buildEnd() {
+      const reach = (from: string): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          seen.add(id);
+          for (const next of info.importedIds) visit(next);
+        };
+        visit(from);
+        return seen;
+      };
+      const screensUsing = new Map<string, number>();
+      for (const screen of everyScreen)
+        for (const id of reach(screen)) if (id !== screen) screensUsing.set(id, (screensUsing.get(id) ?? 0) + 1);
+      // The page's own script and the loader it shares stay tiny, styles go with the screens that import them, and the
+      // shell's store is left alone.
+      const leftAlone = new Set([...reach(at('src/main.tsx')), ...reach(at('src/lib/offline/cache.ts'))]);
+      const code = (id: string) => !leftAlone.has(id) && !isStyle(id) && !id.includes('vite/preload-helper') && !everyScreen.has(id);
+      chunkOf.clear();
+      for (const id of reach(at('src/app/start.tsx'))) if (code(id) && id !== at('src/app/start.tsx')) chunkOf.set(id, 'app');
+      for (const [group, screen] of [
+        ['lists', page('home')],
+        ['story', page('story')],
+      ] as const)
+        for (const id of reach(screen)) if (code(id) && !chunkOf.has(id) && (screensUsing.get(id) ?? 0) > 1) chunkOf.set(id, group);
+    },
+  };
+}
+
 /** Where the app is built (the worker's build reads the app's manifest from there). */
 let buildDir = path.resolve('dist');
 
@@ -138,6 +192,7 @@ function config(isSsrBuild: boolean): UserConfig {
       react(),
       englishCatalogParts(),
       rememberBuildDir(),
+      ...(isSsrBuild ? [] : [donorChunks()]),
       // The server-rendering build (dist/.ssr) is only the app's screens: no service worker, no copies.
       ...(isSsrBuild
         ? []
@@ -231,6 +286,12 @@ function config(isSsrBuild: boolean): UserConfig {
             groups: [
               { name: 'supabase-realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+              ...(['app', 'lists', 'story'] as const).map((name) => ({
+                name,
+                test: (id: string) => chunkOf.get(id) === name,
+                // Each group already holds the whole of what it needs; pulling in more would take the page's own helpers.
+                includeDependenciesRecursively: false,
+              })),
             ],
           },
         },
