@@ -27,10 +27,11 @@ export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
 
 /**
  * Waits until the app's service worker controls the page. Installing keeps the shell and the donor's screens first,
- * which takes a while on a busy machine: the limit only catches a worker that never takes charge.
+ * which takes a while on a busy machine: the limit only catches a worker that never takes charge. Asked every 100 ms,
+ * not every frame: a wait that asks every frame makes the browser draw sixty frames a second for as long as it lasts.
  */
 export async function workerInCharge(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 180_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 180_000, polling: 100 });
 }
 
 /**
