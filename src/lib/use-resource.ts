@@ -58,6 +58,8 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
   const [attempt, setAttempt] = useState(0);
   const id = useId();
   const fromServer = useRef(state.data !== null ? state.key : null);
+  // Found missing by the server: asked for again, but never shown from the phone's older copy meanwhile.
+  const missingOnServer = useRef(servedMissing(served, key) ? key : null);
 
   useEffect(() => {
     if (key === null) return;
@@ -68,11 +70,13 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
       return;
     }
     fromServer.current = null;
+    const missing = missingOnServer.current === key && attempt === 0;
+    missingOnServer.current = null;
     let current = true;
     let fresh = false;
     // The kept page's data, shown with its age until the network answers (offline, it stays, and the banner says how old it is).
     if (kept) setState((previous) => (previous.key === key ? { ...previous, savedAt: keptAt, done: false } : previous));
-    else
+    else if (!missing)
       void readCache<T>(key).then((cached) => {
         if (!current || fresh || !cached) return;
         setState((previous) =>
