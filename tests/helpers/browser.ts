@@ -79,7 +79,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (through the DevTools protocol, so the page's CSP does not block it). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: the app moves between screens without loading a new one.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -91,7 +92,18 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // Parts laid out only near the screen (`content-visibility: auto`, the footer, long lists) are laid out for the run:
+    // skipped, their backgrounds are unknown to axe, which then measures their text's contrast against white.
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of skipped) element.style.contentVisibility = 'visible';
+    let result: Awaited<ReturnType<typeof axe.run>>;
+    try {
+      result = await axe.run(document, { resultTypes: ['violations'] });
+    } finally {
+      for (const element of skipped) element.style.contentVisibility = '';
+    }
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
