@@ -113,8 +113,9 @@ describe('cash collected in person', () => {
     // The owner sees it confirmed, and the money card counts it apart from what is available.
     await ownerPage.reload();
     await record.getByText('Confirmed', { exact: true }).waitFor();
+    // The card may show the phone's copy first, then the server's answer: its figures are awaited, not read once.
     const figures = card.locator('.money-figures');
-    expect(await figures.innerText()).toMatch(/Available\s+₵200[\s\S]*Collected in person\s+₵1,250/);
+    await expect.poll(() => figures.innerText(), { timeout: 60_000 }).toMatch(/Available\s+₵200[\s\S]*Collected in person\s+₵1,250/);
     expect(ownerConsole.errors).toEqual([]);
 
     // Anyone: the progress includes it; "Where the money went" shows it as collected in person, never as available.
