@@ -296,6 +296,7 @@ describe('5. no screen wider than the phone', () => {
       // Each page opened once, at 320 px, then widened: the layout is the styles' answer to the width, as when a phone turns.
       await open(small, lang);
       for (const path of publicPaths) {
+        await page.setViewportSize(small);
         await page.goto(`${server.url}${path}`);
         await settled(page);
         expect(await seriousA11yViolations(page), `${path} at 320 (${lang})`).toEqual([]);
