@@ -92,6 +92,14 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
         };
       }
     ).axe;
+    // A colour still changing (a button fading back from busy) is measured once its transition has ended; animations
+    // (a spinner, the bar that follows the scroll) are measured as they are.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     // Parts laid out only near the screen (`content-visibility: auto`, the footer, long lists) are laid out for the run:
     // skipped, their backgrounds are unknown to axe, which then measures their text's contrast against white.
     const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter(
