@@ -34,6 +34,11 @@ export async function workerInCharge(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 180_000, polling: 100 });
 }
 
+/** Waits until the page has drawn two more frames: whatever a tap or a scroll set going has been through a render. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /**
  * Holds every request for `url` until `release()` is called: a network slow for exactly as long as the test needs to
  * see what the page shows while it waits, however long the page takes to get there on a busy machine.
