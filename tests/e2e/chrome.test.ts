@@ -96,13 +96,16 @@ describe('header', () => {
     const header = page.locator('header');
     expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
-    // How long the toast stays, in the page's own clock: from when it is added to when it starts to leave.
+    // How long the toast stays, in the page's own clock: from when it is added to when it starts to leave. Another
+    // toast may show beside it (the worker saying the app works offline), so it is found by its words.
     await page.evaluate(() => {
       const seen: { shown?: number; leaving?: number } = {};
       (window as unknown as { toastSeen: typeof seen }).toastSeen = seen;
       new MutationObserver(() => {
-        const toast = document.querySelector('.Toastify__toast');
-        if (toast && toast.textContent?.includes('Successfully signed out')) seen.shown ??= performance.now();
+        const toast = [...document.querySelectorAll('.Toastify__toast')].find((one) =>
+          one.textContent?.includes('Successfully signed out'),
+        );
+        if (toast) seen.shown ??= performance.now();
         if (seen.shown !== undefined && (!toast || toast.getAttribute('data-in') === 'false')) seen.leaving ??= performance.now();
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
