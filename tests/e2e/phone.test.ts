@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { numberFormats } from '../../contract/rules/numbers';
-import { launchBrowser, seriousA11yViolations, watchWarnings } from '../helpers/browser';
+import { launchBrowser, nextFrames, seriousA11yViolations, watchWarnings } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { signInThroughMailbox, startAppServer } from './app-server';
 import { settled } from './phone-screen';
@@ -78,8 +78,8 @@ const fitsWidth = (target: Page) => target.evaluate(() => document.documentEleme
 /** The page, made `viewport` wide (as a phone turning, or a wider one), scrolls sideways by nothing once it has laid out again. */
 async function fitsWidthAt(target: Page, viewport: { width: number; height: number }): Promise<boolean> {
   await target.setViewportSize(viewport);
-  // Two frames: whatever the app does on the resize (a media query's listener) is drawn before the width is read.
-  await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Whatever the app does on the resize (a media query's listener) is drawn before the width is read.
+  await nextFrames(target);
   return fitsWidth(target);
 }
 
