@@ -62,13 +62,20 @@ export const shellStyles = plan.shell.filter(isStyle);
 export async function keep(files: readonly string[]): Promise<void> {
   const cache = await caches.open(assetCache.name);
   const missing = (await Promise.all(files.map(async (file) => ((await holds(file)) ? null : file)))).filter((file) => file !== null);
-  await Promise.all(
+  // Every file is waited for, kept or not: one that fails leaves none of the others half-fetched when the worker stops.
+  const outcomes = await Promise.allSettled(
     missing.map(async (file) => {
       const response = await fetch(`/${file}`, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${file} answered ${response.status}`);
       await cache.put(`/${file}`, response);
     }),
   );
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((outcome) => outcome.reason),
+      `${failed.length} of ${files.length} files were not kept`,
+    );
 }
 
 /** Deletes runtime caches of older versions of the app, and code no page of this build can ask for. */

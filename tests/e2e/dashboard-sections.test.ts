@@ -40,6 +40,10 @@ describe.each(languages)('the dashboard in %s', (lang) => {
     // The nav sits at the top, above the first card.
     const navBox = await nav.boundingBox();
     expect(navBox && navBox.y < size.height).toBe(true);
+    // Every card has its data: a card that fills in after a tap would move the section it reached.
+    await page.waitForFunction(() => document.querySelector('main .spinner, main [aria-busy="true"]') === null, undefined, {
+      polling: 100,
+    });
     const header = (await page.locator('.site-header').boundingBox())!;
     for (const [name, id] of [
       [names[1], 'money'],

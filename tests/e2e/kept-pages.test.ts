@@ -118,8 +118,8 @@ describe('kept pages', () => {
 
       // Offline, the story is not answered with the old release's page: the new shell shows it from the phone's data.
       await context.setOffline(true);
-      const failed: string[] = [];
-      page.on('requestfailed', (request) => failed.push(request.url()));
+      const failed: Array<{ url: string; error: string }> = [];
+      page.on('requestfailed', (request) => failed.push({ url: request.url(), error: request.failure()?.errorText ?? '' }));
       await page.goto(`${server.url}/campaigns/${slug}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
@@ -133,7 +133,26 @@ describe('kept pages', () => {
         ),
       );
       expect(used.length).toBeGreaterThan(1);
-      expect(failed.filter((url) => used.includes(url) || /\/assets\/(start|index|story-page)-/.test(url))).toEqual([]);
+      const missing = await page.evaluate(
+        async (urls) =>
+          (await Promise.all(urls.map(async (url) => ((await caches.match(url, { ignoreSearch: true })) ? null : url)))).filter(Boolean),
+        used,
+      );
+      expect(missing).toEqual([]);
+      // Each stylesheet applies, and none of them, nor the page's code, failed to load (a request the page itself
+      // dropped, a link put again by the app as it takes over, is not a file missing).
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')]
+            .filter((link) => !link.sheet)
+            .map((link) => link.href),
+        ),
+      ).toEqual([]);
+      expect(
+        failed.filter(
+          ({ url, error }) => error !== 'net::ERR_ABORTED' && (used.includes(url) || /\/assets\/(start|index|story-page)-/.test(url)),
+        ),
+      ).toEqual([]);
     } finally {
       await context.close();
       await server.app.close();

@@ -78,6 +78,8 @@ async function phone(): Promise<Page> {
 /** The worker in charge of `page`, and DevTools' handle on it. */
 async function workerOf(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
   await workerInCharge(page);
+  // A worker takes charge of the page while it is still activating; a push is the active worker's to handle.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { polling: 100 });
   const cdp = await context.newCDPSession(page);
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
