@@ -74,7 +74,7 @@ export async function keep(files: readonly string[]): Promise<void> {
   if (failed.length > 0)
     throw new AggregateError(
       failed.map((outcome) => outcome.reason),
-      `${failed.length} of ${files.length} files were not kept`,
+      `${failed.length} of the ${missing.length} files fetched were not kept`,
     );
 }
 
