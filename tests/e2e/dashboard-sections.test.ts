@@ -4,7 +4,7 @@
 // verification waits for review reads that it is under review, in the
 // verification card and on the money card, instead of being asked again.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCleanScreen, languages, phoneSize, phoneSuite, say, signIn, smallPhone } from './phone-screen';
+import { expectCleanScreen, languages, phoneSize, phoneSuite, say, settled, signIn, smallPhone } from './phone-screen';
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
 let ownerEmail: string;
@@ -41,9 +41,7 @@ describe.each(languages)('the dashboard in %s', (lang) => {
     const navBox = await nav.boundingBox();
     expect(navBox && navBox.y < size.height).toBe(true);
     // Every card has its data: a card that fills in after a tap would move the section it reached.
-    await page.waitForFunction(() => document.querySelector('main .spinner, main [aria-busy="true"]') === null, undefined, {
-      polling: 100,
-    });
+    await settled(page);
     const header = (await page.locator('.site-header').boundingBox())!;
     for (const [name, id] of [
       [names[1], 'money'],

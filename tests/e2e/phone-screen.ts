@@ -77,10 +77,10 @@ export function phoneSuite(env: Record<string, string> = { SEED_DEMO: 'true' }):
 /** The app has taken over the page (its code runs). */
 export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
-/** The app has taken over and nothing on the page is still loading (no region says `aria-busy`). */
+/** The app has taken over and nothing on the page is still loading (no region says `aria-busy`, no spinner turns). */
 export async function settled(page: Page): Promise<void> {
   await appReady(page);
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
 }
 
 /** axe finds nothing serious, and the page does not scroll sideways. */
