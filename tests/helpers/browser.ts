@@ -16,13 +16,29 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+/**
+ * How long a page's wait, tap or navigation may take before it fails, in every context these browsers open: a cap for
+ * a page that never gets there, not a pace. Playwright's own 30 s is less than a busy machine sometimes needs; a test's
+ * own cap (vitest.config.ts) is longer still, so a wait that runs out fails with what it waited for.
+ */
+export const pageWaitCap = 120_000;
+
+function capped(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(pageWaitCap);
+  return context;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  // `browser.newPage()` opens its context through this too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => capped(await newContext(options));
+  return browser;
 }
 
 /** A browser with a real profile on disk (not incognito), for what only such a profile allows, like installing the app. */
-export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: chromiumFlags });
+export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return capped(await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: chromiumFlags }));
 }
 
 /**
