@@ -119,8 +119,9 @@ const shown = (page: Page): Promise<Shown[]> =>
 /**
  * Delivers a push and waits until the worker shows what `seen` looks for, then gives what it shows. DevTools answers
  * before the push is dispatched and drops any failure to dispatch it (a worker that could not start in time, say), so
- * one not shown after a while is delivered again, three times at most; a notice with the same tag replaces the one before it, so a second
- * delivery never shows two. When none shows, the failure says what the phone had: its permission, its workers, its notices.
+ * one not shown after a while is delivered again, three times at most; a notice with the same tag replaces the one
+ * before it, so a second delivery never shows two. When none shows, the failure says what the phone had: its
+ * permission, its workers, its notices.
  */
 async function deliverUntilShown(page: Page, worker: PushTarget, data: string, seen: (notices: Shown[]) => boolean): Promise<Shown[]> {
   for (let attempt = 1; attempt <= 3; attempt++) {
