@@ -27,7 +27,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startAppServer({ ADMIN_EMAILS: adminEmail });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

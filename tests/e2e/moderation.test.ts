@@ -17,7 +17,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startAppServer({ ADMIN_EMAILS: moderatorEmail });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 });
 afterAll(async () => {
   await browser?.close();

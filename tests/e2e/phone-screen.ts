@@ -1,7 +1,7 @@
 /** A phone in a given language and width, and the checks every screen of it gets: axe clean, nothing wider than the phone. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, seriousA11yViolations } from '../helpers/browser';
+import { launchBrowser, seriousA11yViolations, type BrowserOptions } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
 import { startAppServer } from './app-server';
 
@@ -39,16 +39,17 @@ export interface PhoneSuite {
 }
 
 /**
- * One app server (see startAppServer for `env`) and one browser for a test file: started before its tests, closed after
- * them with every phone opened through it. A file's own preparation goes in a beforeAll after this call (hooks run in order).
+ * One app server (see startAppServer for `env`) and one browser (see launchBrowser for `browserOptions`) for a test
+ * file: started before its tests, closed after them with every phone opened through it. A file's own preparation goes in
+ * a beforeAll after this call (hooks run in order).
  */
-export function phoneSuite(env: Record<string, string> = { SEED_DEMO: 'true' }): PhoneSuite {
+export function phoneSuite(env: Record<string, string> = { SEED_DEMO: 'true' }, browserOptions: BrowserOptions = {}): PhoneSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const phones: Phone[] = [];
   beforeAll(async () => {
     server = await startAppServer(env);
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserOptions);
   }, 180_000);
   afterAll(async () => {
     for (const phone of phones) await phone.context.close();

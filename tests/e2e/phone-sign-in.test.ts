@@ -12,7 +12,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startAppServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 });
 afterAll(async () => {
   await browser?.close();

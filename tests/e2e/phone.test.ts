@@ -29,7 +29,7 @@ let storyId: string;
 
 beforeAll(async () => {
   server = await startAppServer({ SEED_DEMO: 'true', SUPPORT_WHATSAPP: '024 400 0000' });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
   const [story] = await server.app.db.query<{ id: string }>('select id from campaigns where slug = $1', [slug]);
   storyId = story!.id;
   // The ledger keeps every gift it counted (donations are never deleted): the demo's gifts stop being succeeded ones instead.

@@ -20,7 +20,7 @@ let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   server = await startAppServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 });
 afterAll(async () => {
   await browser?.close();

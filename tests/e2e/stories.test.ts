@@ -14,7 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   server = await startAppServer({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
