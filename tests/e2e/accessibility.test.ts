@@ -17,7 +17,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startAppServer({ SEED_DEMO: 'true' });
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -37,7 +37,7 @@ let page: Page;
 
 beforeAll(async () => {
   server = await startAppServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: false });
 });
 afterAll(async () => {
   await browser?.close();
@@ -96,8 +96,8 @@ describe('header', () => {
     const header = page.locator('header');
     expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
-    // How long the toast stays, in the page's own clock: from when it is added to when it starts to leave. Another
-    // toast may show beside it (the worker saying the app works offline), so it is found by its words.
+    // How long the toast stays, in the page's own clock: from when it is added to when it starts to leave. It is found
+    // by its words, whatever other toast shows beside it.
     await page.evaluate(() => {
       const seen: { shown?: number; leaving?: number } = {};
       (window as unknown as { toastSeen: typeof seen }).toastSeen = seen;
@@ -157,7 +157,7 @@ describe('mobile menu', () => {
   it('keeps a tap made before the app has taken the page over, and answers it when the app is up', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await context.close();
-    context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
+    context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     page = await context.newPage();
     const startApp = await holdRequests(page, /\/assets\/start-.*\.js$/);
     await page.goto(`${server.url}/`);
@@ -172,7 +172,7 @@ describe('mobile menu', () => {
 
   it('answers once a tap made while the app is halfway through taking the page over', async () => {
     await context.close();
-    context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
+    context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     page = await context.newPage();
     // A slow phone: the header is the app's a while before the screen below it is.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 12 });
@@ -295,9 +295,9 @@ describe('scroll to top', () => {
 
 describe('loading and missing screens', () => {
   it('shows the spinner with "Loading..." while a screen downloads', async () => {
-    // Without a service worker, so the screen's chunk really comes from the network.
+    // This file's browser has no service worker (see beforeAll), so the screen's chunk really comes from the network.
     await context.close();
-    context = await browser.newContext({ serviceWorkers: 'block' });
+    context = await browser.newContext();
     page = await context.newPage();
     const screen = await holdRequests(page, /how-it-works-page-.*\.js$/);
     await page.goto(`${server.url}/`);
