@@ -30,9 +30,9 @@ function capped(context: BrowserContext): BrowserContext {
 
 export interface BrowserOptions {
   /**
-   * `false`: a browser without service workers, as some are (Firefox's private windows): pages never install the app's
-   * worker. For files that check screens, not what the phone keeps offline: installing the worker, which fetches and
-   * keeps the shell and the donor's screens, is about a quarter of the work of a fresh context that opens two pages.
+   * `false`: a browser without service workers, as some are: pages never install the app's worker. For files that check
+   * screens, not what the phone keeps offline: installing the worker, which fetches and keeps the shell and the donor's
+   * screens, is about a quarter of the work of a fresh context that opens two pages.
    */
   serviceWorkers?: boolean;
 }
