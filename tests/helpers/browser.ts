@@ -43,7 +43,9 @@ export async function launchBrowser({ serviceWorkers = true }: BrowserOptions = 
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = capped(await newContext(options));
-    // Before any page script: `'serviceWorker' in navigator` is then false, as in a browser that has none.
+    // Before any page script: `'serviceWorker' in navigator` is then false, as in a browser that has none, and the app
+    // never asks for a worker. (Playwright's `serviceWorkers: 'block'` lets the page ask, answers with nothing and a
+    // console warning, which the files that watch the console for warnings would count.)
     if (!serviceWorkers) await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
     return context;
   };
