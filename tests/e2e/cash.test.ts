@@ -14,7 +14,7 @@ import { donate } from '../helpers/fixtures';
 import { activeStory } from '../helpers/payments';
 import { cosigner, verifiedOwner } from '../helpers/payouts';
 import type { TestServer } from '../helpers/test-server';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 
 const phone = { width: 390, height: 844 };
 const adminEmail = 'cash.admin@example.com';
@@ -64,7 +64,7 @@ describe('cash collected in person', () => {
     // The owner records ₵1,250 from Saturday's funeral collection; the form checks the amount first.
     const { page: ownerPage } = await newPhone();
     const ownerConsole = watchConsole(ownerPage);
-    await signInThroughMailbox(ownerPage, server, owner.email);
+    await openSignInLink(ownerPage, server, owner.email);
     const card = ownerPage.getByRole('region', { name: 'Money' }).getByRole('article', { name: title });
     const cash = card.getByRole('region', { name: 'Cash collected in person' });
     await cash.getByText('No cash recorded yet.').waitFor();
@@ -90,7 +90,7 @@ describe('cash collected in person', () => {
 
     // The co-signer, in French: it waits on their dashboard, with the story; they confirm it.
     const { context: yawContext, page: yawPage } = await newPhone();
-    await signInThroughMailbox(yawPage, server, yaw.email);
+    await openSignInLink(yawPage, server, yaw.email);
     await inFrench(yawContext);
     await yawPage.reload();
     const cosigning = yawPage.getByRole('region', { name: 'Cosignature' });
@@ -138,7 +138,7 @@ describe('cash collected in person', () => {
     // A story without co-signers: an admin decides. They refuse this one with a reason the owner reads.
     await recordCashOk(server, owner, other.id, 30_000, { place: 'Market women’s contribution' });
     const { page: adminPage } = await newPhone();
-    await signInThroughMailbox(adminPage, server, adminEmail);
+    await openSignInLink(adminPage, server, adminEmail);
     await adminPage.goto(`${server.url}/admin`);
     await adminPage.getByRole('link', { name: /Cash in person/ }).click();
     await adminPage.waitForURL(`${server.url}/admin/cash`);
@@ -171,7 +171,7 @@ describe('cash collected in person', () => {
 
     // On a 320 px phone nothing is wider than the screen either.
     const { page: small } = await newPhone(320);
-    await signInThroughMailbox(small, server, owner.email);
+    await openSignInLink(small, server, owner.email);
     await small.getByRole('region', { name: 'Money' }).getByRole('button', { name: 'Record cash' }).first().click();
     await checkScreen(small);
     await small.goto(`${server.url}/campaigns/${story.slug}`);

@@ -9,7 +9,7 @@ import { signUpAndVerify } from '../helpers/auth';
 import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import { createStory, donate, setStatus, type Person } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 import { eventually } from '../helpers/wait';
 
 let server: TestServer;
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await server.app.db.query('delete from rate_limit_hits');
 });
 
-const signIn = (email: string) => signInThroughMailbox(page, server, email);
+const signIn = (email: string) => openSignInLink(page, server, email);
 
 async function owner(label: string): Promise<Person> {
   const made = await signUpAndVerify(server, `${label}.${Date.now().toString(36)}@example.com`, { full_name: `${label} Boateng` });

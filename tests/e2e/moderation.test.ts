@@ -8,7 +8,7 @@ import { mailsTo, signUpAndVerify } from '../helpers/auth';
 import { launchBrowser, seriousA11yViolations, watchConsole } from '../helpers/browser';
 import { call, setStatus, storyFields, upload } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 
 const moderatorEmail = 'moderator@example.com';
 let server: TestServer;
@@ -34,7 +34,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return context.newPage();
 }
 
-/** Signs in by e-mailed link from the sign-in screen and the dev mailbox, creating the account first if needed. */
+/** Signs in by e-mailed link (see openSignInLink), creating the account first if needed. */
 async function signIn(page: Page, email: string): Promise<void> {
   await server.app.db.query('delete from rate_limit_hits');
   const known = await server.app.db.query('select 1 from auth_users where email = $1', [email]);
@@ -48,7 +48,7 @@ async function signIn(page: Page, email: string): Promise<void> {
     });
     await server.app.db.query('delete from rate_limit_hits');
   }
-  await signInThroughMailbox(page, server, email);
+  await openSignInLink(page, server, email);
 }
 
 async function photo(color: string, seed = 1): Promise<Buffer> {

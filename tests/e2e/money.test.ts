@@ -13,7 +13,7 @@ import { activeStory, chooseOnDemo, donationRow, mobileMoney, startDonation } fr
 import { verifiedOwner, walletFor, withdrawalRow } from '../helpers/payouts';
 import type { TestServer } from '../helpers/test-server';
 import { eventually } from '../helpers/wait';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 
 const phone = { width: 390, height: 844 };
 const adminEmail = 'treasury.admin@example.com';
@@ -88,7 +88,7 @@ describe('money out', () => {
     // The owner: the money card says what holds the money back, then the payout account, then the co-signers.
     const { context: ownerContext, page: ownerPage } = await newPhone();
     const ownerConsole = watchConsole(ownerPage);
-    await signInThroughMailbox(ownerPage, server, owner.email);
+    await openSignInLink(ownerPage, server, owner.email);
     const money = ownerPage.getByRole('region', { name: 'Money' });
     const card = money.getByRole('article', { name: title });
     await card.getByText('₵650', { exact: true }).first().waitFor();
@@ -117,7 +117,7 @@ describe('money out', () => {
 
     // Both accept on their dashboards; the second reads it in French.
     const { page: yawPage } = await newPhone();
-    await signInThroughMailbox(yawPage, server, yaw.email);
+    await openSignInLink(yawPage, server, yaw.email);
     const yawCosigning = yawPage.getByRole('region', { name: 'Co-signing' });
     await yawCosigning.getByText(`Ama Serwaa Mensah asks you to co-sign the withdrawals of “${title}”.`).waitFor();
     await checkScreen(yawPage);
@@ -125,7 +125,7 @@ describe('money out', () => {
     await yawPage.getByText('You co-sign this story’s withdrawals now.').waitFor();
 
     const { context: abenaContext, page: abenaPage } = await newPhone();
-    await signInThroughMailbox(abenaPage, server, abena.email);
+    await openSignInLink(abenaPage, server, abena.email);
     await inFrench(abenaContext);
     await abenaPage.reload();
     const abenaCosigning = abenaPage.getByRole('region', { name: 'Cosignature' });
@@ -176,7 +176,7 @@ describe('money out', () => {
 
     // The admin: the queue beside the others, the evidence, approve and pay.
     const { page: adminPage } = await newPhone();
-    await signInThroughMailbox(adminPage, server, adminEmail);
+    await openSignInLink(adminPage, server, adminEmail);
     await adminPage.goto(`${server.url}/admin`);
     await adminPage.getByRole('link', { name: /withdrawal waits for review/ }).click();
     await adminPage.waitForURL(`${server.url}/admin/withdrawals`);

@@ -14,7 +14,7 @@ import { launchPersistent, seriousA11yViolations, watchConsole, workerInCharge }
 import { signUpAndVerify } from '../helpers/auth';
 import { call, createStory, person, setStatus } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
-import { startAppServer, signInThroughMailbox } from './app-server';
+import { startAppServer, openSignInLink } from './app-server';
 import { expectCleanScreen, signIn } from './phone-screen';
 
 let server: TestServer;
@@ -203,7 +203,7 @@ describe('the Notices section and the thank-you page', () => {
     const page = await phone();
     const console = watchConsole(page);
     await signUpAndVerify(server, 'notices.owner@example.com');
-    await signInThroughMailbox(page, server, 'notices.owner@example.com');
+    await openSignInLink(page, server, 'notices.owner@example.com');
     const section = page.locator('#notices');
     await section.getByRole('heading', { name: 'Notices' }).waitFor();
     await section.getByText('Notices are off on this phone.').waitFor();

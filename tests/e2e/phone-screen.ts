@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, seriousA11yViolations, type BrowserOptions } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
-import { startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 
 export const languages = ['en', 'fr'] as const;
 export type Lang = (typeof languages)[number];
@@ -90,23 +90,9 @@ export async function expectCleanScreen(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-/** Signs `email` in by link in any language: asks at /login, opens the link from the dev mailbox, lands on `next` (the dashboard). */
-export async function signIn(page: Page, server: TestServer, email: string, next = '/dashboard'): Promise<void> {
-  await server.app.db.query('delete from rate_limit_hits');
-  await page.goto(`${server.url}/login?next=${encodeURIComponent(next)}`);
-  await page.locator('#login-email').fill(email);
-  await page.locator('form button[type="submit"]').click();
-  await page.locator('#inbox-title').waitFor();
-  await page.goto(`${server.url}/dev/mailbox`);
-  await page
-    .locator('article', { hasText: `To ${email}` })
-    .first()
-    .locator('.links a')
-    .first()
-    .click();
-  await page.waitForURL(`${server.url}${next}`);
-  await appReady(page);
-}
+/** Signs `email` in by link in any language (see openSignInLink) and lands on `next` (the dashboard). */
+export const signIn = (page: Page, server: TestServer, email: string, next = '/dashboard'): Promise<void> =>
+  openSignInLink(page, server, email, next);
 
 /** One word per language, for tests that walk both. */
 export const say = <T>(lang: Lang, words: Record<Lang, T>): T => words[lang];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { numberFormats } from '../../contract/rules/numbers';
 import { launchBrowser, nextFrames, seriousA11yViolations, watchWarnings } from '../helpers/browser';
 import type { TestServer } from '../helpers/test-server';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 import { settled } from './phone-screen';
 
 const phone = { width: 390, height: 844 };
@@ -374,7 +374,7 @@ describe('5. no screen wider than the phone', () => {
     'signed in, the dashboard and every admin section fit 320 and 390 px, and pass axe (%s)',
     async (lang) => {
       await open(small);
-      await signInThroughMailbox(page, server, 'admin@example.com');
+      await openSignInLink(page, server, 'admin@example.com');
       if (lang !== 'en') {
         await context.addCookies([{ name: 'nnoboa_lang', value: lang, url: server.url }]);
         await page.evaluate((chosen) => localStorage.setItem('nnoboa.lang', chosen), lang);
@@ -403,7 +403,7 @@ describe('5. no screen wider than the phone', () => {
 
   it('the admin’s bulk bar never covers a story: once scrolled away it sits in the header’s place', async () => {
     await open(phone);
-    await signInThroughMailbox(page, server, 'admin@example.com');
+    await openSignInLink(page, server, 'admin@example.com');
     await page.goto(`${server.url}/admin/pending`);
     const bar = page.getByRole('group', { name: 'Act on several stories' }).first();
     await bar.waitFor();

@@ -10,7 +10,7 @@ import { launchBrowser, seriousA11yViolations, watchConsole, workerInCharge } fr
 import { activeStory } from '../helpers/payments';
 import { verifiedOwner } from '../helpers/payouts';
 import type { TestServer } from '../helpers/test-server';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 
 const phone = { width: 390, height: 844 };
 const title = 'Funeral of Maame Akua Serwaa, Asante Mampong';
@@ -43,7 +43,7 @@ describe('a story’s poster', () => {
 
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();
-    await signInThroughMailbox(page, server, owner.email);
+    await openSignInLink(page, server, owner.email);
     // The service worker controls the app from here: the poster must still come from the server.
     await workerInCharge(page);
     const item = page.getByRole('region', { name: 'Your stories' }).getByRole('article', { name: title });

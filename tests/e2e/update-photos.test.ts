@@ -11,7 +11,7 @@ import { signUpAndVerify } from '../helpers/auth';
 import { launchBrowser, seriousA11yViolations, watchConsole, workerInCharge } from '../helpers/browser';
 import { createStory, jpegWithGps, setStatus } from '../helpers/fixtures';
 import type { TestServer } from '../helpers/test-server';
-import { signInThroughMailbox, startAppServer } from './app-server';
+import { openSignInLink, startAppServer } from './app-server';
 import { photoBlobsOnPhone } from './phone-storage';
 
 const phone = { width: 390, height: 844 };
@@ -75,7 +75,7 @@ describe.each(['en', 'fr'] as const)('an update with photos written offline, in 
     context = await browser.newContext({ viewport: phone });
     page = await context.newPage();
     const console = watchConsole(page);
-    await signInThroughMailbox(page, server, owner.email);
+    await openSignInLink(page, server, owner.email);
     await workerInCharge(page);
     if (lang === 'fr') {
       await context.addCookies([{ name: 'nnoboa_lang', value: 'fr', url: server.url }]);
