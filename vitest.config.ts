@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/helpers/browser-global-setup.ts', 'tests/helpers/demo-global-setup.ts'],
+          globalSetup: ['tests/helpers/browser-global-setup.ts', 'tests/helpers/pglite-global-setup.ts'],
           // A cap for a test that hangs, not a pace: a busy machine may take minutes where an idle one takes seconds.
           testTimeout: 180_000,
           hookTimeout: 180_000,

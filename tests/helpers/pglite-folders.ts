@@ -25,7 +25,7 @@ export const pgliteFolders = (root: string): PgliteFolders => ({
   migrated: path.join(root, 'migrated.tar'),
 });
 
-/** The demo copy: its dump, its photo files (a DATA_DIR), and the marker written when it is done or failed. */
+/** The demo copy: its dump, its photo files (a DATA_DIR), and the marker written when it is done (naming the seeders that ran) or failed. */
 export const demoFolder = ({ root }: PgliteFolders) => ({
   dump: path.join(root, 'demo.tar'),
   files: path.join(root, 'demo-data'),
@@ -85,11 +85,12 @@ export async function emptyPglite(): Promise<Database> {
 
 /**
  * A fresh PGlite database with the demo data and a new DATA_DIR holding the demo's photos, as a first start with
- * SEED_DEMO=true leaves them. Waits for the global setup to finish making it (it starts with the run).
+ * SEED_DEMO=true leaves them, and the seeders that made it. Waits for the global setup to finish making it (it starts
+ * with the run).
  */
-export async function demoPglite(): Promise<{ db: Database; dataDir: string }> {
+export async function demoPglite(): Promise<{ db: Database; dataDir: string; seeded: string[] }> {
   const made = given();
-  if (!made) throw new Error('The demo copy is made by the e2e global setup (tests/helpers/demo-global-setup.ts)');
+  if (!made) throw new Error('The demo copy is made by the global setup (tests/helpers/pglite-global-setup.ts)');
   const demo = demoFolder(made);
   // Seeding forty stories with their covers takes a while on a busy machine: wait for the marker, whatever the pace.
   for (;;) {
@@ -99,5 +100,6 @@ export async function demoPglite(): Promise<{ db: Database; dataDir: string }> {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nnoboa-test-'));
   await cp(demo.files, dataDir, { recursive: true });
-  return { db: await openCopy(demo.dump), dataDir };
+  const seeded = JSON.parse(await readFile(demo.ready, 'utf8')) as string[];
+  return { db: await openCopy(demo.dump), dataDir, seeded };
 }

@@ -1,28 +1,28 @@
-// The demo data a fresh database gets: stories everywhere, original covers that are light enough for phones.
+// The demo data a fresh database gets: stories everywhere, original covers that are light enough for phones. It is
+// read from the run's demo copy, which the global setup seeds through the same seeders as a first start.
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignCategories } from '../../contract/rules/campaign';
 import { ghanaRegions } from '../../contract/rules/ghana';
 import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { demoSeeders } from '../../server/demo/seeders';
 import { ledgerRepository } from '../../server/ledger/repository';
-import { testDatabases } from '../helpers/databases';
+import { demoPglite } from '../helpers/pglite-folders';
 import { testConfig } from '../helpers/test-server';
 
 describe('demo seed', () => {
   let db: Database;
-  const config = testConfig({ SEED_DEMO: 'true' });
+  let dataDir = '';
   beforeAll(async () => {
-    db = await testDatabases()[0]!.create();
-    await migrate(db);
-    expect(await seedIfEmpty(db, demoSeeders(config))).toEqual(['accounts', 'stories', 'money']);
-  }, 120_000);
+    const demo = await demoPglite();
+    ({ db, dataDir } = demo);
+    expect(demo.seeded).toEqual(['accounts', 'stories', 'money']);
+  }, 180_000);
   afterAll(async () => {
-    await db.close();
-    await rm(config.dataDir, { recursive: true, force: true });
+    await db?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('has about forty stories over all sixteen regions and every category', async () => {
@@ -60,7 +60,7 @@ describe('demo seed', () => {
       expect(cover.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
       const card = cover.variants[0]!;
       expect(card.bytes).toBeLessThanOrEqual(25_000);
-      expect((await stat(path.join(config.dataDir, 'uploads', cover.id, '320.webp'))).size).toBe(card.bytes);
+      expect((await stat(path.join(dataDir, 'uploads', cover.id, '320.webp'))).size).toBe(card.bytes);
     }
   });
 
@@ -105,6 +105,6 @@ describe('demo seed', () => {
   });
 
   it('never seeds a database that already has data', async () => {
-    expect(await seedIfEmpty(db, demoSeeders(config))).toEqual([]);
+    expect(await seedIfEmpty(db, demoSeeders(testConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir })))).toEqual([]);
   });
 });
