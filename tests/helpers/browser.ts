@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 
 export const chromiumPath = '/usr/bin/chromium';
 
+/** Every test browser's flags, whoever starts it (Lighthouse's launcher too). */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -14,6 +15,38 @@ export const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** The features Playwright turns off when it starts Chromium (its `--disable-features` switch), as of this version. */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The flags of the browsers Playwright drives. Headless Chromium loads the address bar's popup, a page of its own in a
+ * renderer of its own, for every context it opens: about a CPU-second each on a small machine, for a popup no test
+ * opens, in a suite that opens contexts by the hundred. Turning it off takes a `--disable-features` switch, and Chromium
+ * reads only the last switch of a name, so this one repeats Playwright's list (tests/e2e/test-browser.test.ts fails
+ * when Playwright's list has grown).
+ */
+const playwrightFlags = [
+  ...chromiumFlags,
+  `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
 ];
 
 /**
@@ -38,7 +71,7 @@ export interface BrowserOptions {
 }
 
 export async function launchBrowser({ serviceWorkers = true }: BrowserOptions = {}): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: playwrightFlags });
   // `browser.newPage()` opens its context through this too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -54,7 +87,9 @@ export async function launchBrowser({ serviceWorkers = true }: BrowserOptions = 
 
 /** A browser with a real profile on disk (not incognito), for what only such a profile allows, like installing the app. */
 export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return capped(await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: chromiumFlags }));
+  return capped(
+    await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: playwrightFlags }),
+  );
 }
 
 /**
