@@ -44,6 +44,14 @@ export async function openSignInLink(page: Page, server: TestServer, email: stri
   const mail = await eventually(`a new sign-in link for ${email}`, async () => (await mailsTo(server, email)).find((m) => m.id > before));
   await page.goto(appLink(mail).url.toString());
   await page.waitForURL(`${server.url}${next}`);
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await settled(page);
+}
+
+/** The app has taken over the page (its code runs). */
+export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+/** The app has taken over and nothing on the page is still loading (no region says `aria-busy`, no spinner turns). */
+export async function settled(page: Page): Promise<void> {
+  await appReady(page);
   await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
 }

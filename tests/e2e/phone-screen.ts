@@ -5,6 +5,8 @@ import { launchBrowser, seriousA11yViolations, type BrowserOptions } from '../he
 import type { TestServer } from '../helpers/test-server';
 import { openSignInLink, startAppServer } from './app-server';
 
+export { appReady, settled } from './app-server';
+
 export const languages = ['en', 'fr'] as const;
 export type Lang = (typeof languages)[number];
 export const phoneSize = { width: 390, height: 844 };
@@ -73,15 +75,6 @@ export function phoneSuite(env: Record<string, string> = { SEED_DEMO: 'true' }, 
       return phone;
     },
   };
-}
-
-/** The app has taken over the page (its code runs). */
-export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-
-/** The app has taken over and nothing on the page is still loading (no region says `aria-busy`, no spinner turns). */
-export async function settled(page: Page): Promise<void> {
-  await appReady(page);
-  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
 }
 
 /** axe finds nothing serious, and the page does not scroll sideways. */
