@@ -18,7 +18,7 @@ export const chromiumFlags = [
 ];
 
 /** The features Playwright turns off when it starts Chromium (its `--disable-features` switch), as of this version. */
-export const playwrightDisabledFeatures = [
+const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
