@@ -13,7 +13,7 @@ import { expectCleanScreen, languages, phoneSuite, say, signIn, type Lang } from
 const adminEmail = 'confirming.admin@example.com';
 let owner: Person;
 
-const suite = phoneSuite({ ADMIN_EMAILS: adminEmail }, { serviceWorkers: false });
+const suite = phoneSuite({ env: { ADMIN_EMAILS: adminEmail }, serviceWorkers: false });
 beforeAll(async () => {
   owner = await person(suite.server, 'confirm-owner');
   await signUpAndVerify(suite.server, adminEmail, { full_name: 'Confirming Admin' });

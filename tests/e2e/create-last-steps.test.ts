@@ -7,7 +7,7 @@ import { person } from '../helpers/fixtures';
 import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, say, signIn, smallPhone } from './phone-screen';
 import { draftStory, plainPhoto } from './story-draft';
 
-const suite = phoneSuite({}, { serviceWorkers: false });
+const suite = phoneSuite({ env: {}, serviceWorkers: false });
 
 it('keeps every percent with its figure, in both languages', async () => {
   for (const lang of languages) {

@@ -9,7 +9,7 @@ import { expectCleanScreen, languages, phoneSize, phoneSuite, say, settled, sign
 const slug = 'hip-replacement-for-kekeli-in-ho';
 let ownerEmail: string;
 
-const suite = phoneSuite({ SEED_DEMO: 'true' }, { serviceWorkers: false });
+const suite = phoneSuite({ serviceWorkers: false });
 beforeAll(async () => {
   const [owner] = await suite.server.app.db.query<{ id: string; email: string }>(
     'select u.id, u.email from campaigns c join users u on u.id = c.owner_id where c.slug = $1',

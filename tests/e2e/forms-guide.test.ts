@@ -12,7 +12,7 @@ import { storyIn } from '../helpers/moderation';
 import { expectCleanScreen, phoneSize, phoneSuite, say, signIn, smallPhone, type Lang } from './phone-screen';
 import { draftStory, plainPhoto } from './story-draft';
 
-const suite = phoneSuite({}, { serviceWorkers: false });
+const suite = phoneSuite({ env: {}, serviceWorkers: false });
 
 const screens = [
   { lang: 'en', size: phoneSize },

@@ -8,7 +8,7 @@ import { appReady, expectCleanScreen, languages, phoneSuite, say } from './phone
 /** A live demo story whose title starts with a vowel ("A new hip…"), moved to the Eastern region below. */
 const slug = 'hip-replacement-for-kekeli-in-ho';
 
-const suite = phoneSuite({ SEED_DEMO: 'true' }, { serviceWorkers: false });
+const suite = phoneSuite({ serviceWorkers: false });
 beforeAll(async () => {
   const [story] = await suite.server.app.db.query<{ id: string }>("update campaigns set region = 'Eastern' where slug = $1 returning id", [
     slug,

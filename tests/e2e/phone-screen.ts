@@ -40,12 +40,17 @@ export interface PhoneSuite {
   open(lang: Lang, viewport?: { width: number; height: number }): Promise<Phone>;
 }
 
+export interface PhoneSuiteOptions extends BrowserOptions {
+  /** The app server's settings (see startAppServer); the demo data unless given. */
+  env?: Record<string, string>;
+}
+
 /**
- * One app server (see startAppServer for `env`) and one browser (see launchBrowser for `browserOptions`) for a test
- * file: started before its tests, closed after them with every phone opened through it. A file's own preparation goes in
- * a beforeAll after this call (hooks run in order).
+ * One app server and one browser (see launchBrowser for the rest of the options) for a test file: started before its
+ * tests, closed after them with every phone opened through it. A file's own preparation goes in a beforeAll after this
+ * call (hooks run in order).
  */
-export function phoneSuite(env: Record<string, string> = { SEED_DEMO: 'true' }, browserOptions: BrowserOptions = {}): PhoneSuite {
+export function phoneSuite({ env = { SEED_DEMO: 'true' }, ...browserOptions }: PhoneSuiteOptions = {}): PhoneSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const phones: Phone[] = [];

@@ -7,7 +7,7 @@ import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, smallPho
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
 
-const suite = phoneSuite({ SEED_DEMO: 'true' }, { serviceWorkers: false });
+const suite = phoneSuite({ serviceWorkers: false });
 
 /** Images on the page that the browser could not show. */
 const broken = (page: Page) =>

@@ -7,7 +7,7 @@ import { appReady, expectCleanScreen, languages, phoneSuite, say, signIn } from 
 const slug = 'hip-replacement-for-kekeli-in-ho';
 let ownerEmail: string;
 
-const suite = phoneSuite({ SEED_DEMO: 'true' }, { serviceWorkers: false });
+const suite = phoneSuite({ serviceWorkers: false });
 beforeAll(async () => {
   const [story] = await suite.server.app.db.query<{ id: string; email: string }>(
     'select c.id, u.email from campaigns c join users u on u.id = c.owner_id where c.slug = $1',

@@ -10,7 +10,7 @@ import { appReady, expectCleanScreen, languages, phoneSize, phoneSuite, say, sig
 
 const slug = 'hip-replacement-for-kekeli-in-ho';
 
-const suite = phoneSuite({ SEED_DEMO: 'true' }, { serviceWorkers: false });
+const suite = phoneSuite({ serviceWorkers: false });
 
 async function phoneIn(lang: (typeof languages)[number], size = phoneSize): Promise<Page> {
   const phone = await suite.open(lang, size);

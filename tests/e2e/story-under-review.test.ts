@@ -10,7 +10,7 @@ const stories: Record<'pending' | 'paused' | 'active', { id: string; slug: strin
 
 const notFound = { en: 'This story does not exist or is not public.', fr: 'Cette histoire n’existe pas ou n’est pas publique.' };
 
-const suite = phoneSuite({}, { serviceWorkers: false });
+const suite = phoneSuite({ env: {}, serviceWorkers: false });
 beforeAll(async () => {
   owner = await person(suite.server, 'review-owner');
   for (const status of ['pending', 'paused', 'active'] as const) {

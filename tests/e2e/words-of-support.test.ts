@@ -13,7 +13,7 @@ const adminEmail = 'words.admin@example.com';
 let owner: Person;
 let neighbour: Person;
 
-const suite = phoneSuite({ ADMIN_EMAILS: adminEmail }, { serviceWorkers: false });
+const suite = phoneSuite({ env: { ADMIN_EMAILS: adminEmail }, serviceWorkers: false });
 beforeAll(async () => {
   [owner, neighbour] = [await person(suite.server, 'words-owner'), await person(suite.server, 'words-neighbour')];
   await suite.server.app.db.query("update users set full_name = 'Akua Neighbour' where id = $1", [neighbour.userId]);

@@ -11,7 +11,7 @@ import { outboxOnPhone } from './phone-storage';
 let owner: Person;
 let neighbour: Person;
 
-const suite = phoneSuite({});
+const suite = phoneSuite({ env: {} });
 beforeAll(async () => {
   [owner, neighbour] = [await person(suite.server, 'offline-owner'), await person(suite.server, 'offline-neighbour')];
 });
